@@ -1,0 +1,270 @@
+#include "check/checker.h"
+
+#include <algorithm>
+
+#include "record/reader.h"
+
+namespace lucas {
+
+namespace {
+
+bool same_text(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+std::vector<std::string> numbers(std::vector<int> boxes) {
+  std::sort(boxes.begin(), boxes.end());
+  std::vector<std::string> out;
+  for (int n : boxes) out.push_back(std::to_string(n));
+  return out;
+}
+
+// The replay of one record.
+class Replay {
+ public:
+  Replay(const Record& record, CheckResult& result)
+      : record_(record), result_(result), board_(*result.board), position_(board_) {}
+
+  void run() {
+    for (size_t i = 0; i < record_.moves.size(); ++i) {
+      if (!step(static_cast<int>(i) + 1, record_.moves[i])) break;
+    }
+    if (!result_.halt) check_result();
+    result_.score = {position_.score(Player::first), position_.score(Player::second)};
+    result_.next = position_.to_move();
+    result_.over = position_.is_over();
+  }
+
+ private:
+  const std::string& name(Player p) const { return record_.players[static_cast<size_t>(index_of(p))].name; }
+  const std::string& initial(Player p) const {
+    return record_.players[static_cast<size_t>(index_of(p))].initial;
+  }
+
+  void report(Code code, Mark mark, int move, Message message, Severity severity = Severity::error) {
+    result_.diagnostics.push_back(Diagnostic{severity, code, mark, move, std::move(message)});
+  }
+
+  // Stops the replay at a move that breaks a rule.
+  bool halt(int number, const Move& move, Code code, Message message, std::optional<Player> player,
+            const LineReading* reading = nullptr) {
+    report(code, move.mark, number, std::move(message.with("move", number)));
+    Halt h{number, code, player, std::nullopt, std::nullopt};
+    if (reading) {
+      h.line = reading->line;
+      h.ends = reading->ends;
+    }
+    result_.halt = h;
+    return false;
+  }
+
+  bool step(int number, const Move& move) {
+    if (move.disputed) {
+      report(Code::disputed, move.mark, number,
+             Message(move.disputed->empty() ? "diag.disputed" : "diag.disputed-reason")
+                 .with("move", number)
+                 .with("reason", *move.disputed),
+             Severity::note);
+      result_.halt = Halt{number, Code::disputed, find_player(record_, move.by), std::nullopt, std::nullopt};
+      result_.disputed = *move.disputed;
+      return false;
+    }
+    const std::optional<Player> player = find_player(record_, move.by);
+    if (!player)
+      return halt(number, move, Code::unknown_player,
+                  Message("diag.unknown-player").with("who", move.by).with("players", player_list()), std::nullopt);
+    if (position_.is_over())
+      return halt(number, move, Code::move_after_end,
+                  Message("diag.move-after-end").with("line", move.line).with("last", number - 1), player);
+
+    const LineReading reading = parse_line(board_, move.line);
+    switch (reading.error) {
+      case LineError::none: break;
+      case LineError::malformed:
+        return halt(number, move, Code::not_a_point, Message("diag.malformed-line").with("line", move.line), player,
+                    &reading);
+      case LineError::not_a_point:
+        return halt(number, move, Code::not_a_point,
+                    Message(has_letter_names(board_) ? "diag.not-a-point" : "diag.not-a-point-coordinates")
+                        .with("line", move.line)
+                        .with("name", reading.bad_name)
+                        .with("last", point_name(board_, {board_.rows() - 1, board_.cols() - 1})),
+                    player, &reading);
+      case LineError::not_adjacent:
+        return halt(number, move, Code::not_adjacent,
+                    Message(reading.ends && (*reading.ends)[0] == (*reading.ends)[1] ? "diag.same-point"
+                                                                                      : "diag.not-adjacent")
+                        .with("line", move.line),
+                    player, &reading);
+      case LineError::diagonal:
+        return halt(number, move, Code::diagonal, Message("diag.diagonal").with("line", move.line), player, &reading);
+    }
+    const Line line = *reading.line;
+    if (position_.is_drawn(line)) {
+      const int at = position_.drawn_at(line);
+      Message m(at == Position::kPredrawn ? "diag.repeated-border" : "diag.repeated-line");
+      m.with("line", move.line).with("drawn", line_name(board_, line)).with("at", at);
+      return halt(number, move, Code::repeated_line, std::move(m), player, &reading);
+    }
+    if (*player != position_.to_move()) {
+      const bool first = result_.steps.empty();
+      Message m(first ? "diag.wrong-player-first"
+                      : result_.steps.back().play.completed_count > 0 ? "diag.wrong-player-again"
+                                                                       : "diag.wrong-player");
+      m.with("player", name(*player)).with("expected", name(position_.to_move())).with("previous", number - 1);
+      return halt(number, move, Code::wrong_player, std::move(m), player, &reading);
+    }
+
+    Step s;
+    s.number = number;
+    s.player = *player;
+    s.line = line;
+    s.play = position_.play(line);
+    s.score = {position_.score(Player::first), position_.score(Player::second)};
+    result_.steps.push_back(s);
+    check_claims(number, move, s);
+    return true;
+  }
+
+  std::vector<std::string> player_list() const {
+    std::vector<std::string> out;
+    for (const auto& p : record_.players) out.push_back(p.name + " (" + p.initial + ")");
+    return out;
+  }
+
+  void check_claims(int number, const Move& move, const Step& s) {
+    const std::string line = line_name(board_, s.line);
+    if (move.boxes) {
+      std::vector<int> claimed, real;
+      for (const BoxClaim& c : *move.boxes) claimed.push_back(c.number);
+      for (int i = 0; i < s.play.completed_count; ++i) real.push_back(s.play.completed[static_cast<size_t>(i)].number());
+      std::sort(claimed.begin(), claimed.end());
+      std::sort(real.begin(), real.end());
+      if (claimed != real) {
+        // One text per count of real and claimed boxes, so that each language can agree its words.
+        const char* real_count = real.empty() ? "none" : real.size() == 1 ? "one" : "two";
+        const char* claimed_count = claimed.empty() ? "none" : claimed.size() == 1 ? "one" : "many";
+        Message m(std::string("diag.wrong-boxes.") + real_count + "." + claimed_count);
+        m.with("move", number).with("line", line).with("real", numbers(real)).with("claimed", numbers(claimed));
+        report(Code::wrong_boxes, move.boxes_mark, number, std::move(m));
+      } else {
+        for (const BoxClaim& c : *move.boxes) {
+          if (!c.initial) continue;
+          const std::optional<Player> marked = find_player(record_, *c.initial);
+          if (marked == s.player) continue;
+          Message m(marked ? "diag.wrong-initial" : "diag.wrong-initial-nobody");
+          m.with("move", number).with("box", c.number).with("written", *c.initial);
+          m.with("initial", initial(s.player)).with("player", name(s.player));
+          report(Code::wrong_initial, c.mark, number, std::move(m));
+        }
+      }
+    }
+    if (move.score) check_scores(number, *move.score, s.score, Code::wrong_score, "diag.wrong-score");
+    if (move.next) {
+      const std::optional<std::string>& who = *move.next;
+      if (position_.is_over()) {
+        if (who)
+          report(Code::wrong_next, move.next_mark, number,
+                 Message("diag.wrong-next-over").with("move", number).with("who", *who));
+      } else if (!who) {
+        report(Code::wrong_next, move.next_mark, number,
+               Message("diag.wrong-next-not-over")
+                   .with("move", number)
+                   .with("expected", name(position_.to_move()))
+                   .with("left", position_.lines_left()));
+      } else if (find_player(record_, *who) != position_.to_move()) {
+        Message m(find_player(record_, *who) ? (s.play.completed_count > 0 ? "diag.wrong-next-again" : "diag.wrong-next")
+                                             : "diag.wrong-next-nobody");
+        m.with("move", number).with("who", *who).with("expected", name(position_.to_move()));
+        report(Code::wrong_next, move.next_mark, number, std::move(m));
+      }
+    }
+  }
+
+  void check_scores(int number, const std::vector<ScoreClaim>& claims, std::array<int, 2> real, Code code,
+                    const char* key) {
+    for (const ScoreClaim& c : claims) {
+      const std::optional<Player> p = find_player(record_, c.player);
+      if (!p) {
+        report(Code::unknown_player, c.mark, number,
+               Message("diag.unknown-player-score").with("who", c.player).with("players", player_list()));
+        continue;
+      }
+      const int truth = real[static_cast<size_t>(index_of(*p))];
+      if (truth != c.boxes)
+        report(code, c.mark, number,
+               Message(key).with("move", number).with("player", name(*p)).with("claimed", c.boxes).with("real", truth));
+    }
+  }
+
+  void check_result() {
+    if (!record_.result) return;
+    const int last = static_cast<int>(result_.steps.size());
+    if (!position_.is_over()) {
+      report(Code::wrong_result, record_.result_mark, last,
+             Message("diag.result-not-over").with("left", position_.lines_left()).with("last", last));
+      return;
+    }
+    check_scores(last, *record_.result, {position_.score(Player::first), position_.score(Player::second)},
+                 Code::wrong_result, "diag.wrong-result");
+  }
+
+  const Record& record_;
+  CheckResult& result_;
+  const Board& board_;
+  Position position_;
+};
+
+}  // namespace
+
+int CheckResult::error_count() const {
+  return static_cast<int>(std::count_if(diagnostics.begin(), diagnostics.end(),
+                                        [](const Diagnostic& d) { return d.severity == Severity::error; }));
+}
+
+std::optional<Player> find_player(const Record& record, std::string_view who) {
+  for (Player p : {Player::first, Player::second}) {
+    const PlayerEntry& e = record.players[static_cast<size_t>(index_of(p))];
+    if (same_text(who, e.initial) || same_text(who, e.name)) return p;
+  }
+  return std::nullopt;
+}
+
+CheckResult check(const Record& record) {
+  CheckResult result;
+  result.record = record;
+  result.board.emplace(record.rows, record.cols, record.border);
+  result.moves_read = static_cast<int>(record.moves.size());
+  Replay(record, result).run();
+  std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
+                   [](const Diagnostic& a, const Diagnostic& b) { return a.mark < b.mark; });
+
+  if (result.error_count() > 0) {
+    result.status = Status::invalid;
+  } else if (result.over) {
+    result.status = Status::finished;
+  } else {
+    result.status = Status::interrupted;
+  }
+  if (result.status == Status::finished) {
+    const auto [a, b] = result.score;
+    const bool fewer_wins = record.misere;
+    result.outcome = a == b ? Outcome::draw : ((a > b) != fewer_wins ? Outcome::first_wins : Outcome::second_wins);
+  }
+  return result;
+}
+
+CheckResult check_text(std::string_view text) {
+  RecordReading reading = read_record(text);
+  if (!reading.record) {
+    CheckResult result;
+    result.status = Status::unreadable;
+    result.diagnostics = std::move(reading.diagnostics);
+    return result;
+  }
+  return check(*reading.record);
+}
+
+}  // namespace lucas

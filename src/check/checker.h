@@ -1,0 +1,81 @@
+// Replaying a record against the rules and comparing its claims with what really happened.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/board.h"
+#include "game/notation.h"
+#include "game/position.h"
+#include "record/record.h"
+#include "text/diagnostic.h"
+
+namespace lucas {
+
+/// What a check concludes about a record.
+enum class Status {
+  finished,     ///< every line drawn, no error
+  interrupted,  ///< no error, lines remain (or a disputed move stopped the replay)
+  invalid,      ///< at least one error
+  unreadable,   ///< not a record
+};
+
+/// One move replayed: who drew which line and what it did.
+struct Step {
+  int number = 0;  ///< from 1
+  Player player = Player::first;
+  Line line;
+  Play play;
+  std::array<int, 2> score{0, 0};  ///< totals after the move
+};
+
+/// The move where the replay stopped: a rule error or a disputed move. Later moves are unchecked.
+struct Halt {
+  int number = 0;
+  Code code = Code::disputed;
+  /// The mover, when the record names a player.
+  std::optional<Player> player;
+  /// The line, when it is one of the board (a repeated line).
+  std::optional<Line> line;
+  /// The two dots named, when both are dots (a diagonal or a skip has them too).
+  std::optional<std::array<Point, 2>> ends;
+};
+
+/// Who won a finished game.
+enum class Outcome { none, first_wins, second_wins, draw };
+
+/// Everything a check found. Copyable; holds no reference into the record's text.
+struct CheckResult {
+  Status status = Status::unreadable;
+  std::optional<Record> record;
+  std::optional<Board> board;
+  std::vector<Step> steps;
+  std::optional<Halt> halt;
+  /// Sorted by place in the file.
+  std::vector<Diagnostic> diagnostics;
+  int moves_read = 0;
+  /// After the last replayed move.
+  std::array<int, 2> score{0, 0};
+  Player next = Player::first;
+  bool over = false;
+  Outcome outcome = Outcome::none;
+  /// The reason given for a disputed move that stopped the replay.
+  std::optional<std::string> disputed;
+
+  int error_count() const;
+  /// The number of the last replayed move (0 before any).
+  int moves_checked() const { return static_cast<int>(steps.size()); }
+};
+
+/// Replays a record: rule errors stop the replay at their move, false claims are reported and
+/// the replay goes on with the true state.
+CheckResult check(const Record& record);
+/// Reads then checks a record's text; unreadable text gives Status::unreadable.
+CheckResult check_text(std::string_view text);
+
+/// The player a record's text names, by initial or by name (ignoring ASCII case).
+std::optional<Player> find_player(const Record& record, std::string_view who);
+
+}  // namespace lucas

@@ -1,0 +1,193 @@
+#include "check/checker.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "game/notation.h"
+
+namespace lucas {
+namespace {
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(std::string(LUCAS_SOURCE_DIR) + "/" + path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The record header of the worksheet board, followed by the given moves.
+std::string record(const std::string& moves, const std::string& extra = "") {
+  return "board: {dots: 3x4}\nplayers:\n  - {name: Mia, initial: M}\n  - {name: Noé, initial: N}\nmoves:\n" +
+         moves + extra;
+}
+
+const char* kFirstSix =
+    "  - M A-B\n  - N B-C\n  - M C-G\n  - N G-F\n  - M F-E\n  - N E-A\n";
+
+// Seed 000's trace: after each move, the new boxes, both scores and who plays next.
+struct TraceRow {
+  const char* line;
+  std::vector<int> boxes;
+  int mia, noe;
+  Player next;
+};
+
+TEST(CheckerTest, WorksheetTraceMoveByMove) {
+  const std::vector<TraceRow> trace = {
+      {"A-B", {}, 0, 0, Player::second},   {"B-C", {}, 0, 0, Player::first},
+      {"C-G", {}, 0, 0, Player::second},   {"G-F", {}, 0, 0, Player::first},
+      {"F-E", {}, 0, 0, Player::second},   {"E-A", {}, 0, 0, Player::first},
+      {"B-F", {1, 2}, 2, 0, Player::first}, {"C-D", {}, 2, 0, Player::second},
+      {"D-H", {}, 2, 0, Player::first},    {"G-H", {3}, 3, 0, Player::first},
+      {"E-I", {}, 3, 0, Player::second},   {"I-J", {}, 3, 0, Player::first},
+      {"J-K", {}, 3, 0, Player::second},   {"F-J", {4}, 3, 1, Player::second},
+      {"G-K", {5}, 3, 2, Player::second},  {"K-L", {}, 3, 2, Player::first},
+      {"H-L", {6}, 4, 2, Player::first},
+  };
+  const CheckResult r = check_text(read_file("examples/mia-noe.yaml"));
+  ASSERT_EQ(r.status, Status::finished);
+  EXPECT_TRUE(r.diagnostics.empty());
+  ASSERT_EQ(r.steps.size(), trace.size());
+  for (size_t i = 0; i < trace.size(); ++i) {
+    const Step& s = r.steps[i];
+    SCOPED_TRACE("move " + std::to_string(i + 1));
+    EXPECT_EQ(s.line, parse_line(*r.board, trace[i].line).line);
+    std::vector<int> boxes;
+    for (int k = 0; k < s.play.completed_count; ++k) boxes.push_back(s.play.completed[static_cast<size_t>(k)].number());
+    EXPECT_EQ(boxes, trace[i].boxes);
+    EXPECT_EQ(s.score[0], trace[i].mia);
+    EXPECT_EQ(s.score[1], trace[i].noe);
+    if (i + 1 < trace.size()) {
+      EXPECT_EQ(s.play.next, trace[i].next);
+    }
+  }
+  EXPECT_TRUE(r.over);
+  EXPECT_EQ(r.outcome, Outcome::first_wins);
+  EXPECT_EQ(r.score, (std::array<int, 2>{4, 2}));
+}
+
+TEST(CheckerTest, BoxOwnersAtTheEndOfTheWorksheet) {
+  const CheckResult r = check_text(read_file("examples/mia-noe.yaml"));
+  std::array<std::optional<Player>, 6> owners;
+  for (const Step& s : r.steps)
+    for (int k = 0; k < s.play.completed_count; ++k) owners[static_cast<size_t>(s.play.completed[static_cast<size_t>(k)].index)] = s.player;
+  const auto M = Player::first, N = Player::second;
+  EXPECT_EQ(owners, (std::array<std::optional<Player>, 6>{M, M, M, N, N, M}));
+}
+
+struct ErrorRow {
+  std::string name;
+  std::string text;
+  Code code;
+  Status status;
+  int move;
+  yaml::Mark mark;
+};
+
+class CheckerErrorTest : public ::testing::TestWithParam<ErrorRow> {};
+
+TEST_P(CheckerErrorTest, Reported) {
+  const CheckResult r = check_text(GetParam().text);
+  EXPECT_EQ(r.status, GetParam().status);
+  ASSERT_FALSE(r.diagnostics.empty());
+  const Diagnostic& d = r.diagnostics.front();
+  EXPECT_EQ(code_name(d.code), code_name(GetParam().code));
+  EXPECT_EQ(d.move.value_or(0), GetParam().move);
+  EXPECT_EQ(d.mark, GetParam().mark);
+}
+
+// Lines 1-5 are the header: the first move is on line 6, column 5.
+INSTANTIATE_TEST_SUITE_P(
+    EveryCode, CheckerErrorTest,
+    ::testing::Values(
+        ErrorRow{"repeated", record(std::string(kFirstSix) + "  - M B-F\n  - M F-B\n"), Code::repeated_line,
+                 Status::invalid, 8, {13, 5}},
+        ErrorRow{"skip", record("  - M A-C\n"), Code::not_adjacent, Status::invalid, 1, {6, 5}},
+        ErrorRow{"diagonal", record("  - M A-F\n"), Code::diagonal, Status::invalid, 1, {6, 5}},
+        ErrorRow{"not_a_point", record("  - M A-Q\n"), Code::not_a_point, Status::invalid, 1, {6, 5}},
+        ErrorRow{"malformed", record("  - M AB\n"), Code::not_a_point, Status::invalid, 1, {6, 5}},
+        ErrorRow{"wrong_player", record("  - M A-B\n  - M B-C\n"), Code::wrong_player, Status::invalid, 2, {7, 5}},
+        ErrorRow{"wrong_first", record("  - N A-B\n"), Code::wrong_player, Status::invalid, 1, {6, 5}},
+        ErrorRow{"unknown_player", record("  - {by: Zoé, line: A-B}\n"), Code::unknown_player, Status::invalid, 1, {6, 5}},
+        ErrorRow{"wrong_boxes", record("  - {by: M, line: A-B, boxes: [1]}\n"), Code::wrong_boxes, Status::invalid, 1,
+                 {6, 31}},
+        ErrorRow{"wrong_initial",
+                 record(std::string(kFirstSix) + "  - {by: M, line: B-F, boxes: {1: M, 2: N}}\n"),
+                 Code::wrong_initial, Status::invalid, 7, {12, 38}},
+        ErrorRow{"wrong_score", record("  - {by: M, line: A-B, score: {M: 1, N: 0}}\n"), Code::wrong_score,
+                 Status::invalid, 1, {6, 35}},
+        ErrorRow{"wrong_next", record("  - {by: M, line: A-B, next: M}\n"), Code::wrong_next, Status::invalid, 1,
+                 {6, 30}},
+        ErrorRow{"wrong_result", record("  - M A-B\n", "result: {M: 0, N: 0}\n"), Code::wrong_result,
+                 Status::invalid, 1, {7, 9}},
+        ErrorRow{"disputed", record("  - M A-B\n  - {by: N, line: B-C, disputed: trop pâle}\n"), Code::disputed,
+                 Status::interrupted, 2, {7, 5}}),
+    [](const auto& row) { return row.param.name; });
+
+TEST(CheckerTest, MoveAfterTheEnd) {
+  std::string text = read_file("examples/mia-noe.yaml");
+  text.insert(text.find("result:"), "  - {by: M, line: A-B}\n");
+  const CheckResult r = check_text(text);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].code, Code::move_after_end);
+  EXPECT_EQ(r.diagnostics[0].move, 18);
+  EXPECT_EQ(r.status, Status::invalid);
+}
+
+TEST(CheckerTest, RuleErrorStopsTheReplay) {
+  const CheckResult r = check_text(record("  - M A-B\n  - N A-C\n  - M C-D\n  - N Z-Z\n"));
+  EXPECT_EQ(r.error_count(), 1);
+  EXPECT_EQ(r.moves_checked(), 1);
+  ASSERT_TRUE(r.halt);
+  EXPECT_EQ(r.halt->number, 2);
+  ASSERT_TRUE(r.halt->ends);
+  EXPECT_EQ((*r.halt->ends)[1], (Point{0, 2}));
+}
+
+TEST(CheckerTest, FalseClaimsAreAllReportedAndTheReplayGoesOn) {
+  const CheckResult r = check_text(record(
+      "  - {by: M, line: A-B, boxes: [1], next: M}\n  - {by: N, line: B-C, score: {Noé: 1}}\n  - M C-D\n",
+      "result: {M: 0, N: 0}\n"));
+  EXPECT_EQ(r.status, Status::invalid);
+  ASSERT_EQ(r.diagnostics.size(), 4u);
+  EXPECT_EQ(r.diagnostics[0].code, Code::wrong_boxes);
+  EXPECT_EQ(r.diagnostics[1].code, Code::wrong_next);
+  EXPECT_EQ(r.diagnostics[2].code, Code::wrong_score);
+  EXPECT_EQ(r.diagnostics[3].code, Code::wrong_result);
+  EXPECT_EQ(r.moves_checked(), 3);
+}
+
+TEST(CheckerTest, InterruptedGameReportsScoreAndNextPlayer) {
+  const CheckResult r = check_text(record(kFirstSix));
+  EXPECT_EQ(r.status, Status::interrupted);
+  EXPECT_EQ(r.next, Player::first);
+  EXPECT_FALSE(r.over);
+  EXPECT_EQ(r.outcome, Outcome::none);
+}
+
+TEST(CheckerTest, SwedishBorderLinesCannotBeDrawnAgain) {
+  const CheckResult r = check_text(
+      "board: {boxes: 4x4, border: swedish}\nplayers: [{name: A}, {name: B}]\nmoves:\n  - A a1-b1\n");
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].code, Code::repeated_line);
+  EXPECT_EQ(r.diagnostics[0].message.key, "diag.repeated-border");
+}
+
+TEST(CheckerTest, MisereAndDraw) {
+  // 1x1 box: the last of four lines takes it.
+  const std::string head = "board: {dots: 2x2}\nplayers: [{name: Ana}, {name: Ben}]\n";
+  const CheckResult normal = check_text(head + "moves: [A A-B, B B-D, A D-C, B C-A]\n");
+  EXPECT_EQ(normal.outcome, Outcome::second_wins);
+  const CheckResult misere = check_text("misere: true\n" + head + "moves: [A A-B, B B-D, A D-C, B C-A]\n");
+  EXPECT_EQ(misere.outcome, Outcome::first_wins);
+  const CheckResult draw = check_text(
+      "board: {dots: 2x3}\nplayers: [{name: Ana}, {name: Ben}]\n"
+      "moves: [A A-B, B B-C, A C-F, B F-E, A B-E, A E-D, B D-A]\n");
+  EXPECT_EQ(draw.status, Status::finished);
+  EXPECT_EQ(draw.outcome, Outcome::draw);
+}
+
+}  // namespace
+}  // namespace lucas

@@ -1,0 +1,168 @@
+#include "check/report.h"
+
+namespace lucas {
+
+namespace {
+
+std::string scores(const CheckResult& r) {
+  const auto& p = r.record->players;
+  return p[0].name + " " + std::to_string(r.score[0]) + ", " + p[1].name + " " + std::to_string(r.score[1]);
+}
+
+// The source line of a mark (without its line end) and the caret under its column.
+std::string excerpt(std::string_view text, yaml::Mark mark) {
+  if (mark.line <= 0) return {};
+  size_t start = 0;
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") start = 3;
+  for (int line = 1; line < mark.line; ++line) {
+    const size_t nl = text.find('\n', start);
+    if (nl == std::string_view::npos) return {};
+    start = nl + 1;
+  }
+  size_t end = text.find('\n', start);
+  if (end == std::string_view::npos) end = text.size();
+  std::string_view source = text.substr(start, end - start);
+  if (!source.empty() && source.back() == '\r') source.remove_suffix(1);
+  const std::string number = std::to_string(mark.line);
+  std::string out = " " + number + " | " + std::string(source) + "\n";
+  out += " " + std::string(number.size(), ' ') + " | ";
+  // Tabs stay tabs so the caret lines up under them in a terminal.
+  int column = 1;
+  for (size_t i = 0; i < source.size() && column < mark.column; ++i) {
+    const auto c = static_cast<unsigned char>(source[i]);
+    if ((c >> 6) == 0x2) continue;
+    out += c == '\t' ? '\t' : ' ';
+    ++column;
+  }
+  return out + "^\n";
+}
+
+}  // namespace
+
+std::string_view status_name(Status status) {
+  switch (status) {
+    case Status::finished: return "finished";
+    case Status::interrupted: return "interrupted";
+    case Status::invalid: return "invalid";
+    case Status::unreadable: return "unreadable";
+  }
+  return "unreadable";
+}
+
+std::string verdict(const CheckResult& r, const Catalogue& c) {
+  switch (r.status) {
+    case Status::finished: {
+      const auto& p = r.record->players;
+      Message m(r.outcome == Outcome::draw ? "verdict.finished-draw" : "verdict.finished");
+      m.with("scores", scores(r)).with("winner", r.outcome == Outcome::second_wins ? p[1].name : p[0].name);
+      if (r.record->misere && r.outcome != Outcome::draw) m.key += "-misere";
+      return c.format(m);
+    }
+    case Status::interrupted: {
+      Message m(r.disputed ? "verdict.disputed" : "verdict.interrupted");
+      m.with("last", r.moves_checked()).with("scores", scores(r));
+      m.with("next", r.record->players[static_cast<size_t>(index_of(r.next))].name);
+      m.with("left", r.board->playable_line_count() - r.moves_checked());
+      if (r.halt) m.with("disputed", r.halt->number);
+      return c.format(m);
+    }
+    case Status::invalid: {
+      const int n = r.error_count();
+      return c.format(Message(n == 1 ? "verdict.invalid-one" : "verdict.invalid").with("count", n));
+    }
+    case Status::unreadable: return c.format(Message("verdict.unreadable"));
+  }
+  return {};
+}
+
+std::string format_text(const CheckedFile& file, const Catalogue& c, bool color) {
+  const char* bold = color ? "\033[1m" : "";
+  const char* red = color ? "\033[1;31m" : "";
+  const char* cyan = color ? "\033[1;36m" : "";
+  const char* green = color ? "\033[1;32m" : "";
+  const char* reset = color ? "\033[0m" : "";
+  std::string out;
+  for (const Diagnostic& d : file.result.diagnostics) {
+    out += bold + file.name;
+    if (d.mark.line > 0) out += ":" + std::to_string(d.mark.line) + ":" + std::to_string(d.mark.column);
+    out += std::string(": ") + reset;
+    out += d.severity == Severity::error ? red : cyan;
+    out += c.text(d.severity == Severity::error ? "severity.error" : "severity.note");
+    out += "[" + std::string(code_name(d.code)) + "]" + reset + ": " + c.format(d.message) + "\n";
+    out += excerpt(file.text, d.mark);
+  }
+  const bool good = file.result.status == Status::finished || file.result.status == Status::interrupted;
+  out += bold + file.name + ": " + reset + (good ? green : red) + verdict(file.result, c) + reset + "\n";
+  return out;
+}
+
+std::string json_string(std::string_view text) {
+  std::string out = "\"";
+  for (char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          static const char* hex = "0123456789abcdef";
+          out += "\\u00";
+          out += hex[c >> 4];
+          out += hex[c & 15];
+        } else {
+          out += ch;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::string format_json(const std::vector<CheckedFile>& files, const Catalogue& c) {
+  std::string out = "[";
+  for (size_t i = 0; i < files.size(); ++i) {
+    const CheckResult& r = files[i].result;
+    out += i ? ",\n " : "\n ";
+    out += "{\"file\": " + json_string(files[i].name);
+    out += ", \"status\": " + json_string(status_name(r.status));
+    out += ", \"moves\": " + std::to_string(r.moves_read);
+    if (r.record && r.status != Status::unreadable) {
+      const auto& p = r.record->players;
+      out += ", \"players\": {" + json_string(p[0].initial) + ": " + json_string(p[0].name) + ", " +
+             json_string(p[1].initial) + ": " + json_string(p[1].name) + "}";
+      out += ", \"score\": {" + json_string(p[0].initial) + ": " + std::to_string(r.score[0]) + ", " +
+             json_string(p[1].initial) + ": " + std::to_string(r.score[1]) + "}";
+      const bool playing = r.status == Status::interrupted || (r.status == Status::invalid && !r.over);
+      out += ", \"next\": " + (playing ? json_string(p[static_cast<size_t>(index_of(r.next))].initial) : "null");
+      out += ", \"winner\": ";
+      switch (r.outcome) {
+        case Outcome::first_wins: out += json_string(p[0].initial); break;
+        case Outcome::second_wins: out += json_string(p[1].initial); break;
+        case Outcome::draw: out += "\"draw\""; break;
+        case Outcome::none: out += "null"; break;
+      }
+    } else {
+      out += ", \"players\": null, \"score\": null, \"next\": null, \"winner\": null";
+    }
+    out += ", \"verdict\": " + json_string(verdict(r, c));
+    out += ", \"diagnostics\": [";
+    for (size_t k = 0; k < r.diagnostics.size(); ++k) {
+      const Diagnostic& d = r.diagnostics[k];
+      out += k ? ", " : "";
+      out += "{\"severity\": ";
+      out += d.severity == Severity::error ? "\"error\"" : "\"note\"";
+      out += ", \"code\": " + json_string(code_name(d.code));
+      out += ", \"move\": " + (d.move ? std::to_string(*d.move) : "null");
+      out += ", \"line\": " + (d.mark.line > 0 ? std::to_string(d.mark.line) : "null");
+      out += ", \"column\": " + (d.mark.line > 0 ? std::to_string(d.mark.column) : "null");
+      out += ", \"message\": " + json_string(c.format(d.message)) + "}";
+    }
+    out += "]}";
+  }
+  out += files.empty() ? "]\n" : "\n]\n";
+  return out;
+}
+
+}  // namespace lucas

@@ -1,0 +1,36 @@
+// Putting check results into words: compiler-style text, or JSON.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "check/checker.h"
+#include "text/catalogue.h"
+
+namespace lucas {
+
+/// A checked file: its name as given, its text (for source lines under diagnostics), the result.
+struct CheckedFile {
+  std::string name;
+  std::string text;
+  CheckResult result;
+};
+
+/// The one-line verdict: "finished — Mia 4, Noé 2: Mia wins".
+std::string verdict(const CheckResult& result, const Catalogue& catalogue);
+
+/// The status's stable name: finished, interrupted, invalid, unreadable.
+std::string_view status_name(Status status);
+
+/// Diagnostics as a compiler prints them, each with its source line and a caret, then the
+/// verdict line. With color, ANSI colours mark severities.
+std::string format_text(const CheckedFile& file, const Catalogue& catalogue, bool color);
+
+/// One JSON array, an object per file (fields in docs/record-format.md).
+std::string format_json(const std::vector<CheckedFile>& files, const Catalogue& catalogue);
+
+/// A JSON string literal, UTF-8 kept as is.
+std::string json_string(std::string_view text);
+
+}  // namespace lucas

@@ -1,0 +1,36 @@
+// The command line: one subcommand per file, gathered here.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+#include "text/catalogue.h"
+
+namespace lucas::cli {
+
+/// Exit codes (docs/record-format.md): every file good, some record invalid, or some input
+/// unreadable or the command line wrong.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInvalid = 1;
+inline constexpr int kExitUnreadable = 2;
+
+/// What every subcommand shares: the language it speaks and where it puts its exit code.
+struct Context {
+  std::string language;
+  int exit_code = kExitOk;
+  const Catalogue& catalogue() const { return Catalogue::get(language); }
+  /// The catalogue text of a key, for help texts.
+  std::string text(std::string_view key) const { return catalogue().text(key); }
+};
+
+/// Adds --lang to a subcommand (the language is chosen before parsing, see run()).
+void add_language_option(CLI::App& command, Context& context);
+
+/// Parses the command line and runs the chosen subcommand; returns the exit code.
+int run(int argc, char** argv);
+
+// One per subcommand, each in its own file.
+void add_check_command(CLI::App& app, Context& context);
+
+}  // namespace lucas::cli

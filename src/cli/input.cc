@@ -1,0 +1,54 @@
+#include "cli/input.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+#include "yaml/document.h"
+
+namespace lucas::cli {
+
+namespace {
+
+Diagnostic cannot_read(const std::string& reason) {
+  return Diagnostic{Severity::error, Code::cannot_read, {}, std::nullopt, Message("diag.cannot-read").with("reason", reason)};
+}
+
+// Reads at most limit + 1 bytes, so that a huge input is refused without being read whole.
+bool read_bounded(std::istream& in, size_t limit, std::string& text) {
+  text.clear();
+  char buffer[1 << 14];
+  while (in && text.size() <= limit) {
+    in.read(buffer, sizeof buffer);
+    text.append(buffer, static_cast<size_t>(in.gcount()));
+  }
+  return !in.bad();
+}
+
+}  // namespace
+
+std::optional<Diagnostic> read_input(const std::string& path, std::string& text) {
+  const size_t limit = yaml::Limits{}.max_bytes;
+  if (path == "-") {
+    if (!read_bounded(std::cin, limit, text)) return cannot_read(std::strerror(errno));
+  } else {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec || !std::filesystem::exists(status))
+      return Diagnostic{Severity::error, Code::cannot_read, {}, std::nullopt, Message("diag.no-such-file")};
+    if (std::filesystem::is_directory(status))
+      return Diagnostic{Severity::error, Code::cannot_read, {}, std::nullopt, Message("diag.is-directory")};
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return cannot_read(std::strerror(errno));
+    if (!read_bounded(in, limit, text)) return cannot_read(std::strerror(errno));
+  }
+  if (text.size() > limit)
+    return Diagnostic{Severity::error, Code::too_large, {}, std::nullopt, Message("diag.too-large").with("limit", "1 MiB")};
+  return std::nullopt;
+}
+
+}  // namespace lucas::cli

@@ -1,0 +1,24 @@
+// Reading a move record from YAML text.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "record/record.h"
+#include "text/diagnostic.h"
+
+namespace lucas {
+
+/// A record, or the diagnostics that say why the text is not one.
+struct RecordReading {
+  std::optional<Record> record;
+  std::vector<Diagnostic> diagnostics;
+};
+
+/// Reads a record (format: docs/record-format.md). Everything that makes the text no record
+/// (YAML syntax, missing, unknown or ill-typed fields, an impossible board, players that cannot
+/// be told apart, numbers out of range) is a diagnostic; nothing is thrown.
+RecordReading read_record(std::string_view text);
+
+}  // namespace lucas

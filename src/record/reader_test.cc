@@ -1,0 +1,129 @@
+#include "record/reader.h"
+
+#include <gtest/gtest.h>
+
+namespace lucas {
+namespace {
+
+const char* kHeader = "board: {dots: 3x4}\nplayers:\n  - {name: Mia, initial: M}\n  - {name: Noé, initial: N}\n";
+
+TEST(ReaderTest, ReadsBothMoveFormsAndClaims) {
+  const RecordReading r = read_record(std::string("title: Mia et Noé\n") + kHeader +
+                                      "moves:\n  - \"M A-B\"\n  - {by: Noé, line: b-c, boxes: {4: N}, score: {M: 0, Noé: 1}, next: ~}\n"
+                                      "result: {M: 4, N: 2}\n");
+  ASSERT_TRUE(r.record) << (r.diagnostics.empty() ? "" : r.diagnostics[0].message.key);
+  const Record& rec = *r.record;
+  EXPECT_EQ(rec.title, "Mia et Noé");
+  EXPECT_EQ(rec.rows, 3);
+  EXPECT_EQ(rec.cols, 4);
+  EXPECT_EQ(rec.players[1].name, "Noé");
+  ASSERT_EQ(rec.moves.size(), 2u);
+  EXPECT_EQ(rec.moves[0].by, "M");
+  EXPECT_EQ(rec.moves[0].line, "A-B");
+  EXPECT_EQ(rec.moves[0].mark, (Mark{7, 5}));
+  const Move& m = rec.moves[1];
+  ASSERT_TRUE(m.boxes);
+  EXPECT_EQ((*m.boxes)[0].number, 4);
+  EXPECT_EQ((*m.boxes)[0].initial, "N");
+  ASSERT_TRUE(m.score);
+  EXPECT_EQ((*m.score)[1].player, "Noé");
+  EXPECT_EQ((*m.score)[1].boxes, 1);
+  ASSERT_TRUE(m.next);
+  EXPECT_FALSE(*m.next);
+  ASSERT_TRUE(rec.result);
+}
+
+TEST(ReaderTest, BoxesSizeAndInitialsByDefault) {
+  const RecordReading r = read_record(
+      "board: {boxes: 4x4, border: icelandic}\nmisere: true\nplayers: [{name: ana}, {name: Ben}]\nmoves: [a a1-b1]\n");
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(r.record->rows, 5);
+  EXPECT_EQ(r.record->border, Border::icelandic);
+  EXPECT_TRUE(r.record->misere);
+  EXPECT_EQ(r.record->players[0].initial, "A");
+  EXPECT_EQ(r.record->players[1].initial, "B");
+}
+
+struct Unreadable {
+  std::string name;
+  std::string text;
+  Code code;
+  Mark mark;
+  std::string key;
+};
+
+class ReaderErrorTest : public ::testing::TestWithParam<Unreadable> {};
+
+TEST_P(ReaderErrorTest, Diagnosed) {
+  const RecordReading r = read_record(GetParam().text);
+  EXPECT_FALSE(r.record);
+  ASSERT_FALSE(r.diagnostics.empty());
+  EXPECT_EQ(code_name(r.diagnostics[0].code), code_name(GetParam().code));
+  EXPECT_EQ(r.diagnostics[0].mark, GetParam().mark);
+  EXPECT_EQ(r.diagnostics[0].message.key, GetParam().key);
+}
+
+const std::string kMoves = "moves: [M A-B]\n";
+const std::string kPlayers = "players: [{name: Mia, initial: M}, {name: Noé, initial: N}]\n";
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, ReaderErrorTest,
+    ::testing::Values(
+        Unreadable{"syntax", "board: [\n", Code::syntax, {2, 1}, "diag.syntax"},
+        Unreadable{"empty", "", Code::empty, {}, "diag.empty"},
+        Unreadable{"comment_only", "# nothing\n", Code::empty, {}, "diag.empty"},
+        Unreadable{"not_a_map", "- a\n", Code::wrong_type, {1, 1}, "diag.wrong-type"},
+        Unreadable{"missing_board", kPlayers + kMoves, Code::missing_field, {1, 1}, "diag.missing-field"},
+        Unreadable{"unknown_key", "bord: {dots: 3x4}\n" + kPlayers + kMoves, Code::unknown_key, {1, 1},
+                   "diag.unknown-key-guess"},
+        Unreadable{"duplicate_key", "board: {dots: 3x4}\nboard: {dots: 3x4}\n" + kPlayers + kMoves,
+                   Code::duplicate_key, {2, 1}, "diag.duplicate-key"},
+        Unreadable{"board_too_small", "board: {dots: 1x4}\n" + kPlayers + kMoves, Code::bad_board, {1, 15},
+                   "diag.board-size"},
+        Unreadable{"board_too_large", "board: {dots: 100000x100000}\n" + kPlayers + kMoves, Code::bad_board,
+                   {1, 15}, "diag.board-size"},
+        Unreadable{"board_zero", "board: {boxes: 0x4}\n" + kPlayers + kMoves, Code::bad_board, {1, 16},
+                   "diag.board-size"},
+        Unreadable{"board_word", "board: {dots: big}\n" + kPlayers + kMoves, Code::bad_board, {1, 15},
+                   "diag.bad-size"},
+        Unreadable{"board_both", "board: {dots: 3x4, boxes: 2x3}\n" + kPlayers + kMoves, Code::bad_board,
+                   {1, 8}, "diag.board-both"},
+        Unreadable{"border", "board: {dots: 3x4, border: swedsh}\n" + kPlayers + kMoves, Code::bad_board,
+                   {1, 28}, "diag.bad-border-guess"},
+        Unreadable{"one_player", "board: {dots: 3x4}\nplayers: [{name: Mia}]\n" + kMoves, Code::bad_players,
+                   {2, 10}, "diag.two-players"},
+        Unreadable{"three_players", "board: {dots: 3x4}\nplayers: [{name: A}, {name: B}, {name: C}]\n" + kMoves,
+                   Code::bad_players, {2, 10}, "diag.two-players"},
+        Unreadable{"same_initial", "board: {dots: 3x4}\nplayers: [{name: Mia}, {name: Max}]\n" + kMoves,
+                   Code::bad_players, {2, 24}, "diag.same-initial"},
+        Unreadable{"same_name", "board: {dots: 3x4}\nplayers: [{name: Mia, initial: A}, {name: mia, initial: B}]\n" + kMoves,
+                   Code::bad_players, {2, 36}, "diag.same-name"},
+        Unreadable{"no_moves", "board: {dots: 3x4}\n" + kPlayers + "moves: []\n", Code::no_moves, {3, 8},
+                   "diag.no-moves"},
+        Unreadable{"box_zero", "board: {dots: 3x4}\n" + kPlayers + "moves: [{by: M, line: A-B, boxes: [0]}]\n",
+                   Code::out_of_range, {3, 36}, "diag.out-of-range"},
+        Unreadable{"box_99", "board: {dots: 3x4}\n" + kPlayers + "moves: [{by: M, line: A-B, boxes: [99]}]\n",
+                   Code::out_of_range, {3, 36}, "diag.out-of-range"},
+        Unreadable{"score_negative", "board: {dots: 3x4}\n" + kPlayers + "moves: [{by: M, line: A-B, score: {M: -1}}]\n",
+                   Code::out_of_range, {3, 39}, "diag.out-of-range"},
+        Unreadable{"score_huge", "board: {dots: 3x4}\n" + kPlayers + "moves: [M A-B]\nresult: {M: 1000000000000000000000000000000}\n",
+                   Code::out_of_range, {4, 13}, "diag.out-of-range"},
+        Unreadable{"score_word", "board: {dots: 3x4}\n" + kPlayers + "moves: [M A-B]\nresult: {M: four}\n",
+                   Code::wrong_type, {4, 13}, "diag.not-a-number"},
+        Unreadable{"moves_map", "board: {dots: 3x4}\n" + kPlayers + "moves: {a: 1}\n", Code::wrong_type, {3, 8},
+                   "diag.wrong-type"},
+        Unreadable{"move_string", "board: {dots: 3x4}\n" + kPlayers + "moves: [MA-B]\n", Code::wrong_type, {3, 9},
+                   "diag.move-string"},
+        Unreadable{"move_missing_line", "board: {dots: 3x4}\n" + kPlayers + "moves: [{by: M}]\n", Code::missing_field,
+                   {3, 9}, "diag.missing-field"},
+        Unreadable{"move_unknown_key", "board: {dots: 3x4}\n" + kPlayers + "moves: [{by: M, line: A-B, nxt: N}]\n",
+                   Code::unknown_key, {3, 28}, "diag.unknown-key-guess"},
+        Unreadable{"boxes_scalar", "board: {dots: 3x4}\n" + kPlayers + "moves: [{by: M, line: A-B, boxes: 1}]\n",
+                   Code::wrong_type, {3, 35}, "diag.boxes-type"},
+        Unreadable{"misere_word", "misere: maybe\nboard: {dots: 3x4}\n" + kPlayers + kMoves, Code::wrong_type,
+                   {1, 9}, "diag.not-a-boolean"},
+        Unreadable{"anchor", "board: &b {dots: 3x4}\n" + kPlayers + kMoves, Code::anchor, {1, 8}, "diag.anchor"}),
+    [](const auto& row) { return row.param.name; });
+
+}  // namespace
+}  // namespace lucas

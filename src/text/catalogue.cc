@@ -1,0 +1,123 @@
+#include "text/catalogue.h"
+
+#include <cstdlib>
+#include <memory>
+
+#include "text/embedded_file.h"
+#include "yaml/document.h"
+
+namespace lucas {
+
+Message& Message::with(std::string name, std::string value) {
+  args.push_back({std::move(name), {std::move(value)}});
+  return *this;
+}
+
+Message& Message::with(std::string name, int value) { return with(std::move(name), std::to_string(value)); }
+
+Message& Message::with(std::string name, std::vector<std::string> values) {
+  args.push_back({std::move(name), std::move(values)});
+  return *this;
+}
+
+Message& Message::with_text(std::string name, std::string k) {
+  args.push_back({std::move(name), {std::move(k)}, true});
+  return *this;
+}
+
+bool Catalogue::parse(std::string_view yaml_text, std::map<std::string, std::string, std::less<>>& into,
+                      std::string* error) {
+  auto read = yaml::read_document(yaml_text);
+  if (!read.root || !read.root->is_map()) {
+    if (error) *error = "not a map of key: text";
+    return false;
+  }
+  for (const auto& entry : read.root->entries) {
+    if (!entry.key.is_scalar() || !entry.value.is_scalar()) {
+      if (error) *error = "line " + std::to_string(entry.key.mark.line) + ": not key: text";
+      return false;
+    }
+    into[entry.key.scalar] = entry.value.scalar;
+  }
+  return true;
+}
+
+namespace {
+
+// The built-in catalogues, read once from the texts compiled in.
+const std::map<std::string, std::unique_ptr<Catalogue>, std::less<>>& builtin() {
+  static const auto all = [] {
+    std::map<std::string, std::map<std::string, std::string, std::less<>>, std::less<>> texts;
+    // Each file is lang/<language>/<part>.yaml; a new folder is a new language.
+    for (const EmbeddedFile& file : catalogue_files()) {
+      const std::string language(file.path.substr(0, file.path.find('/')));
+      Catalogue::parse(file.text, texts[language], nullptr);
+    }
+    std::map<std::string, std::unique_ptr<Catalogue>, std::less<>> result;
+    for (auto& [language, map] : texts) result[language] = std::make_unique<Catalogue>(language, std::move(map));
+    return result;
+  }();
+  return all;
+}
+
+}  // namespace
+
+const Catalogue* Catalogue::find(std::string_view language) {
+  const auto& all = builtin();
+  auto it = all.find(language);
+  return it == all.end() ? nullptr : it->second.get();
+}
+
+const Catalogue& Catalogue::get(std::string_view language) {
+  if (const Catalogue* c = find(language)) return *c;
+  return *find("en");
+}
+
+std::vector<std::string> Catalogue::languages() {
+  std::vector<std::string> codes;
+  for (const auto& [code, catalogue] : builtin()) codes.push_back(code);
+  return codes;
+}
+
+std::string Catalogue::text(std::string_view key) const {
+  auto it = texts_.find(key);
+  return it == texts_.end() ? "[" + std::string(key) + "]" : it->second;
+}
+
+std::string Catalogue::format(const Message& message) const {
+  const std::string pattern = text(message.key);
+  std::string out;
+  out.reserve(pattern.size() + 32);
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    const size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string::npos;
+    if (close == std::string::npos) {
+      out += pattern[i];
+      continue;
+    }
+    const std::string_view name(pattern.data() + i + 1, close - i - 1);
+    const Message::Arg* arg = nullptr;
+    for (const auto& a : message.args)
+      if (a.name == name) arg = &a;
+    if (!arg) {
+      out += pattern[i];
+      continue;
+    }
+    for (size_t k = 0; k < arg->values.size(); ++k) {
+      if (k > 0) out += k + 1 == arg->values.size() ? text("list.last-separator") : text("list.separator");
+      out += arg->is_key ? text(arg->values[k]) : arg->values[k];
+    }
+    i = close;
+  }
+  return out;
+}
+
+std::string language_from_environment() {
+  for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+    const char* value = std::getenv(name);
+    if (value == nullptr || *value == '\0') continue;
+    return std::string_view(value).substr(0, 2) == "fr" ? "fr" : "en";
+  }
+  return "en";
+}
+
+}  // namespace lucas

@@ -1,0 +1,71 @@
+// Every user-visible text, per language, kept as data (lang/<code>/*.yaml, built in).
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace lucas {
+
+/// A text to show, before it is put in a language: a catalogue key and named arguments.
+/// An argument with several values is written as a list ("1 et 2", "1, 2 and 3"); an argument
+/// added with with_text() is a key, itself put in the language.
+struct Message {
+  struct Arg {
+    std::string name;
+    std::vector<std::string> values;
+    bool is_key = false;
+  };
+  std::string key;
+  std::vector<Arg> args;
+
+  Message() = default;
+  explicit Message(std::string k) : key(std::move(k)) {}
+  /// Adds an argument; returns *this so messages read as one expression.
+  Message& with(std::string name, std::string value);
+  Message& with(std::string name, int value);
+  Message& with(std::string name, std::vector<std::string> values);
+  /// Adds an argument whose value is the text of a catalogue key.
+  Message& with_text(std::string name, std::string key);
+};
+
+/// The texts of one language.
+class Catalogue {
+ public:
+  /// The built-in catalogue of a language; nullptr when there is none.
+  static const Catalogue* find(std::string_view language);
+  /// The built-in catalogue of a language, or the English one.
+  static const Catalogue& get(std::string_view language);
+  /// The codes of the built-in languages, sorted ("en", "fr").
+  static std::vector<std::string> languages();
+
+  const std::string& language() const { return language_; }
+  /// The text of a key; the key itself in brackets when it is missing (a test keeps every
+  /// language complete).
+  std::string text(std::string_view key) const;
+  bool has(std::string_view key) const { return texts_.find(key) != texts_.end(); }
+  /// Puts a message in this language: {name} is replaced by the argument's value.
+  std::string format(const Message& message) const;
+  const std::map<std::string, std::string, std::less<>>& texts() const { return texts_; }
+
+  /// Builds a catalogue from YAML texts (flat maps of key: text); for the built-in ones and tests.
+  /// Returns false and says why in *error when a text is not such a map.
+  static bool parse(std::string_view yaml_text, std::map<std::string, std::string, std::less<>>& into,
+                    std::string* error);
+
+ /// A catalogue of the given texts; the built-in ones come from get() and find().
+  Catalogue(std::string language, std::map<std::string, std::string, std::less<>> texts)
+      : language_(std::move(language)), texts_(std::move(texts)) {}
+
+ private:
+  std::string language_;
+  std::map<std::string, std::string, std::less<>> texts_;
+};
+
+/// The language lucas speaks when --lang is not given: French when the first set of LC_ALL,
+/// LC_MESSAGES and LANG starts with "fr", otherwise English.
+std::string language_from_environment();
+
+}  // namespace lucas

@@ -1,0 +1,76 @@
+// Diagnostics as data: what is wrong, where, and the message to show, in no language yet.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "text/catalogue.h"
+#include "yaml/document.h"
+
+namespace lucas {
+
+/// Every diagnostic code lucas reports. The names (code_name) are stable: they appear in the
+/// text and JSON output and in docs/record-format.md.
+enum class Code {
+  // The record breaks a rule: checking stops at that move.
+  not_a_point,
+  not_adjacent,
+  diagonal,
+  repeated_line,
+  wrong_player,
+  unknown_player,
+  move_after_end,
+  // The record claims something false: reported, and checking goes on with the true state.
+  wrong_boxes,
+  wrong_initial,
+  wrong_score,
+  wrong_next,
+  wrong_result,
+  // The players disagreed on a move: checking stops before it (a note, not an error).
+  disputed,
+  // The file is not a record lucas can read.
+  cannot_read,
+  too_large,
+  not_utf8,
+  syntax,
+  anchor,
+  too_deep,
+  empty,
+  several_documents,
+  missing_field,
+  unknown_key,
+  duplicate_key,
+  wrong_type,
+  bad_board,
+  bad_players,
+  out_of_range,
+  no_moves,
+};
+
+/// The stable name of a code, as in "error[repeated-line]".
+std::string_view code_name(Code code);
+/// Every code, in declaration order (for docs and tests).
+std::vector<Code> all_codes();
+
+enum class Severity { error, note };
+
+struct Diagnostic {
+  Severity severity = Severity::error;
+  Code code = Code::syntax;
+  /// Where in the source; line 0 when the whole file is meant.
+  yaml::Mark mark;
+  /// The move it is about, from 1, when there is one.
+  std::optional<int> move;
+  Message message;
+};
+
+/// The diagnostic for a text that is not a YAML document lucas reads.
+Diagnostic diagnose(const yaml::ReadError& error);
+
+/// The closest of the candidates to a misspelt word, if one is close enough to suggest
+/// ("did you mean ..."); empty otherwise.
+std::string closest(std::string_view word, const std::vector<std::string_view>& candidates);
+
+}  // namespace lucas

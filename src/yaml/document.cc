@@ -1,0 +1,192 @@
+#include "yaml/document.h"
+
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
+#include <yaml-cpp/parser.h>
+
+#include <sstream>
+
+namespace lucas::yaml {
+
+const Node* Node::find(std::string_view key) const {
+  for (const Entry& e : entries)
+    if (e.key.is_scalar() && e.key.scalar == key) return &e.value;
+  return nullptr;
+}
+
+namespace {
+
+// yaml-cpp counts columns in bytes; people count characters (Noé is three, not four).
+Mark to_mark(const YAML::Mark& m, std::string_view text) {
+  if (m.pos < 0 || m.column < 0 || static_cast<size_t>(m.pos) > text.size() || m.column > m.pos)
+    return {m.line + 1, m.column + 1};
+  int column = 1;
+  for (size_t i = static_cast<size_t>(m.pos - m.column); i < static_cast<size_t>(m.pos); ++i)
+    column += (static_cast<unsigned char>(text[i]) >> 6) != 0x2 ? 1 : 0;
+  return {m.line + 1, column};
+}
+
+// Thrown by the handler to stop the parser at once; caught in read_document, the edge.
+struct Stop {
+  ReadError error;
+};
+
+// Builds the tree from parser events. Maps are filled as key, value, key, value ...
+class Builder : public YAML::EventHandler {
+ public:
+  Builder(const Limits& limits, std::string_view text) : limits_(limits), text_(text) {}
+
+  std::optional<Node> root;
+
+  void OnDocumentStart(const YAML::Mark&) override {}
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    check_anchor(mark, anchor);
+    add(make(Node::Kind::null, mark));
+  }
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override {
+    throw Stop{{ReadError::Kind::anchor, to_mark(mark), {}}};
+  }
+  void OnAnchor(const YAML::Mark& mark, const std::string&) override {
+    throw Stop{{ReadError::Kind::anchor, to_mark(mark), {}}};
+  }
+  void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                const std::string& value) override {
+    check_anchor(mark, anchor);
+    // yaml-cpp tags a quoted scalar "!" and a plain one "?".
+    Node node = make(Node::Kind::scalar, mark);
+    node.scalar = value;
+    node.quoted = tag == "!";
+    // A plain "~" or "null" is YAML's null, as in `next: ~`.
+    if (!node.quoted && (value == "~" || value == "null" || value == "Null" || value == "NULL"))
+      node.kind = Node::Kind::null;
+    add(std::move(node));
+  }
+  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                       YAML::EmitterStyle::value) override {
+    open(mark, anchor, Node::Kind::sequence);
+  }
+  void OnSequenceEnd() override { close(); }
+  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                  YAML::EmitterStyle::value) override {
+    open(mark, anchor, Node::Kind::map);
+  }
+  void OnMapEnd() override { close(); }
+
+ private:
+  void check_anchor(const YAML::Mark& mark, YAML::anchor_t anchor) {
+    if (anchor != YAML::NullAnchor) throw Stop{{ReadError::Kind::anchor, to_mark(mark), {}}};
+  }
+
+  void count(const YAML::Mark& mark) {
+    if (++nodes_ > limits_.max_nodes) throw Stop{{ReadError::Kind::too_many_nodes, to_mark(mark), {}}};
+  }
+
+  void open(const YAML::Mark& mark, YAML::anchor_t anchor, Node::Kind kind) {
+    check_anchor(mark, anchor);
+    count(mark);
+    if (static_cast<int>(stack_.size()) >= limits_.max_depth)
+      throw Stop{{ReadError::Kind::too_deep, to_mark(mark), {}}};
+    stack_.push_back(make(kind, mark));
+    pending_key_.push_back(false);
+  }
+
+  void close() {
+    Node done = std::move(stack_.back());
+    stack_.pop_back();
+    pending_key_.pop_back();
+    add(std::move(done), /*counted=*/true);
+  }
+
+  void add(Node node, bool counted = false) {
+    if (!counted) count(YAML::Mark{});
+    if (stack_.empty()) {
+      root = std::move(node);
+      return;
+    }
+    Node& parent = stack_.back();
+    if (parent.is_sequence()) {
+      parent.items.push_back(std::move(node));
+    } else if (!pending_key_.back()) {
+      parent.entries.push_back(Entry{std::move(node), Node{}});
+      pending_key_.back() = true;
+    } else {
+      parent.entries.back().value = std::move(node);
+      pending_key_.back() = false;
+    }
+  }
+
+  Mark to_mark(const YAML::Mark& m) const { return yaml::to_mark(m, text_); }
+  Node make(Node::Kind kind, const YAML::Mark& m) const {
+    Node node;
+    node.kind = kind;
+    node.mark = to_mark(m);
+    return node;
+  }
+
+  const Limits& limits_;
+  std::string_view text_;
+  std::vector<Node> stack_;
+  std::vector<bool> pending_key_;
+  size_t nodes_ = 0;
+};
+
+// Returns the mark of the first byte that is not valid UTF-8 or is NUL, if any.
+std::optional<ReadError> check_encoding(std::string_view text) {
+  int line = 1, column = 1;
+  for (size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == 0) return ReadError{ReadError::Kind::nul_byte, {line, column}, {}};
+    size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    bool ok = len != 0 && i + len <= text.size();
+    for (size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
+    if (ok && len > 1) {
+      // Refuse overlong forms and surrogates, as a strict decoder does.
+      const auto c1 = static_cast<unsigned char>(text[i + 1]);
+      if ((len == 2 && c < 0xC2) || (len == 3 && c == 0xE0 && c1 < 0xA0) ||
+          (len == 3 && c == 0xED && c1 >= 0xA0) || (len == 4 && c == 0xF0 && c1 < 0x90) ||
+          (len == 4 && (c > 0xF4 || (c == 0xF4 && c1 >= 0x90))))
+        ok = false;
+    }
+    if (!ok) return ReadError{ReadError::Kind::not_utf8, {line, column}, {}};
+    if (c == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+    i += len;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+ReadResult read_document(std::string_view text, const Limits& limits) {
+  if (text.size() > limits.max_bytes) return {std::nullopt, ReadError{ReadError::Kind::too_large, {}, {}}};
+  if (auto bad = check_encoding(text)) return {std::nullopt, bad};
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+
+  std::istringstream in{std::string(text)};
+  Builder builder(limits, text);
+  try {
+    YAML::Parser parser(in);
+    if (!parser.HandleNextDocument(builder) || !builder.root)
+      return {std::nullopt, ReadError{ReadError::Kind::empty, {}, {}}};
+    // A second document is an error. yaml-cpp's LoadAll can loop forever on some inputs (`,`),
+    // so documents are never read in a loop: one more call tells whether another one follows.
+    Builder rest(limits, text);
+    if (parser.HandleNextDocument(rest))
+      return {std::nullopt, ReadError{ReadError::Kind::several_documents,
+                                      rest.root ? rest.root->mark : Mark{}, {}}};
+  } catch (const Stop& stop) {
+    return {std::nullopt, stop.error};
+  } catch (const YAML::Exception& e) {
+    return {std::nullopt, ReadError{ReadError::Kind::syntax, to_mark(e.mark, text), e.msg}};
+  } catch (const std::exception& e) {
+    return {std::nullopt, ReadError{ReadError::Kind::syntax, {}, e.what()}};
+  }
+  return {std::move(builder.root), std::nullopt};
+}
+
+}  // namespace lucas::yaml

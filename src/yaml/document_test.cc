@@ -1,0 +1,84 @@
+#include "yaml/document.h"
+
+#include <gtest/gtest.h>
+
+namespace lucas::yaml {
+namespace {
+
+TEST(DocumentTest, ReadsMapsSequencesAndMarks) {
+  const ReadResult r = read_document("a: 1\nb:\n  - {x: Noé, y: 'q'}\n  - ~\n");
+  ASSERT_TRUE(r.root) << r.error->detail;
+  const Node& root = *r.root;
+  ASSERT_TRUE(root.is_map());
+  EXPECT_EQ(root.find("a")->scalar, "1");
+  const Node& b = *root.find("b");
+  ASSERT_TRUE(b.is_sequence());
+  ASSERT_EQ(b.items.size(), 2u);
+  EXPECT_EQ(b.items[0].mark, (Mark{3, 5}));
+  EXPECT_EQ(b.items[0].find("x")->scalar, "Noé");
+  EXPECT_FALSE(b.items[0].find("x")->quoted);
+  EXPECT_TRUE(b.items[0].find("y")->quoted);
+  EXPECT_TRUE(b.items[1].is_null());
+}
+
+TEST(DocumentTest, ColumnsCountCharactersNotBytes) {
+  const ReadResult r = read_document("- {n: Noé, m: x}\n");
+  ASSERT_TRUE(r.root);
+  EXPECT_EQ(r.root->items[0].find("m")->mark, (Mark{1, 15}));
+}
+
+TEST(DocumentTest, ByteOrderMarkCrlfAndTabsAreRead) {
+  const ReadResult r = read_document("\xEF\xBB\xBF" "a: 1\r\nb:\t2\r\n");
+  ASSERT_TRUE(r.root) << r.error->detail;
+  EXPECT_EQ(r.root->find("b")->scalar, "2");
+}
+
+struct Refused {
+  std::string text;
+  ReadError::Kind kind;
+  Mark mark;
+};
+
+class DocumentErrorTest : public ::testing::TestWithParam<Refused> {};
+
+TEST_P(DocumentErrorTest, Refused) {
+  const ReadResult r = read_document(GetParam().text);
+  EXPECT_FALSE(r.root);
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->kind, GetParam().kind);
+  EXPECT_EQ(r.error->mark, GetParam().mark);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Hostile, DocumentErrorTest,
+    ::testing::Values(Refused{"a: &x [*x]\n", ReadError::Kind::anchor, {1, 4}},
+                      Refused{"a: [1]\nb: *a\n", ReadError::Kind::syntax, {2, 4}},
+                      Refused{"a: b: c\n", ReadError::Kind::syntax, {1, 5}},
+                      Refused{"", ReadError::Kind::empty, {}},
+                      Refused{"a: 1\n---\nb: 2\n", ReadError::Kind::several_documents, {3, 1}},
+                      Refused{"a: \xC3\x28\n", ReadError::Kind::not_utf8, {1, 4}},
+                      Refused{"a: \xC0\xAF\n", ReadError::Kind::not_utf8, {1, 4}},
+                      Refused{std::string("x: 1\nab\0c\n", 10), ReadError::Kind::nul_byte, {2, 3}}));
+
+TEST(DocumentTest, NestingIsRefusedLongBeforeTheParserGivesUp) {
+  const std::string deep = std::string(40, '[') + std::string(40, ']');
+  const ReadResult r = read_document(deep);
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->kind, ReadError::Kind::too_deep);
+  EXPECT_EQ(r.error->mark, (Mark{1, 33}));
+}
+
+TEST(DocumentTest, SizeIsCappedBeforeParsing) {
+  const std::string big(Limits{}.max_bytes + 1, 'a');
+  const ReadResult r = read_document(big);
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->kind, ReadError::Kind::too_large);
+}
+
+TEST(DocumentTest, ACommaAloneEndsInBoundedTime) {
+  const ReadResult r = read_document(",");
+  EXPECT_FALSE(r.root && r.root->is_map());
+}
+
+}  // namespace
+}  // namespace lucas::yaml
