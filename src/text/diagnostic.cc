@@ -9,7 +9,7 @@ namespace lucas {
 namespace {
 
 // The one table of codes and their stable names.
-constexpr std::array<std::pair<Code, std::string_view>, 29> kCodes{{
+constexpr std::array<std::pair<Code, std::string_view>, 33> kCodes{{
     {Code::not_a_point, "not-a-point"},
     {Code::not_adjacent, "not-adjacent"},
     {Code::diagonal, "diagonal"},
@@ -39,6 +39,10 @@ constexpr std::array<std::pair<Code, std::string_view>, 29> kCodes{{
     {Code::bad_players, "bad-players"},
     {Code::out_of_range, "out-of-range"},
     {Code::no_moves, "no-moves"},
+    {Code::cannot_write, "cannot-write"},
+    {Code::output_is_input, "output-is-input"},
+    {Code::bad_output, "bad-output"},
+    {Code::bad_option, "bad-option"},
 }};
 
 // Levenshtein distance, bounded: words are field names, a few letters long.

@@ -47,6 +47,11 @@ enum class Code {
   bad_players,
   out_of_range,
   no_moves,
+  // An output could not be made (lucas sheet, replay, handout).
+  cannot_write,
+  output_is_input,
+  bad_output,
+  bad_option,
 };
 
 /// The stable name of a code, as in "error[repeated-line]".

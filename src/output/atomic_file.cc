@@ -1,0 +1,107 @@
+#include "output/atomic_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <sstream>
+
+namespace lucas::output {
+
+namespace {
+
+Diagnostic cannot_write(const std::string& path, const std::string& reason) {
+  return Diagnostic{Severity::error,
+                    Code::cannot_write,
+                    {},
+                    std::nullopt,
+                    Message("diag.cannot-write").with("path", path).with("reason", reason)};
+}
+
+// Writes every byte, retrying short writes and interrupted calls.
+bool write_all(int fd, std::string_view bytes) {
+  while (!bytes.empty()) {
+    const ssize_t n = ::write(fd, bytes.data(), bytes.size());
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    bytes.remove_prefix(static_cast<size_t>(n));
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<Diagnostic> write_atomically(const std::string& path, std::string_view bytes) {
+  namespace fs = std::filesystem;
+  if (path.empty()) return cannot_write(path, std::strerror(ENOENT));
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) return cannot_write(path, std::strerror(EISDIR));
+  const fs::path target(path);
+  const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+  // The temporary file lives beside the target: rename() is atomic only within one file system.
+  std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  const int fd = ::mkstemp(temp.data());
+  if (fd < 0) return cannot_write(path, std::strerror(errno));
+  auto fail = [&](int error) {
+    ::close(fd);
+    ::unlink(temp.c_str());
+    return cannot_write(path, std::strerror(error));
+  };
+  // mkstemp makes the file 0600; an output is an ordinary file, readable as the umask allows.
+  const mode_t mask = ::umask(0);
+  ::umask(mask);
+  if (::fchmod(fd, static_cast<mode_t>(0666 & ~mask)) != 0) return fail(errno);
+  if (!write_all(fd, bytes)) return fail(errno);
+  if (::fsync(fd) != 0) return fail(errno);
+  if (::close(fd) != 0) {
+    const int error = errno;
+    ::unlink(temp.c_str());
+    return cannot_write(path, std::strerror(error));
+  }
+  if (::rename(temp.c_str(), path.c_str()) != 0) {
+    const int error = errno;
+    ::unlink(temp.c_str());
+    return cannot_write(path, std::strerror(error));
+  }
+  return std::nullopt;
+}
+
+std::optional<Diagnostic> write_atomically(const std::string& path, const Filler& fill) {
+  std::ostringstream out;
+  if (!fill(out) || !out) return cannot_write(path, std::strerror(EIO));
+  return write_atomically(path, out.view());
+}
+
+std::optional<Diagnostic> check_not_an_input(const std::string& output,
+                                             const std::vector<std::string>& inputs) {
+  namespace fs = std::filesystem;
+  struct stat out_stat {};
+  const bool out_exists = ::stat(output.c_str(), &out_stat) == 0;
+  std::error_code ec;
+  const fs::path out_norm = fs::weakly_canonical(fs::absolute(output, ec), ec).lexically_normal();
+  for (const std::string& input : inputs) {
+    if (input == "-") continue;
+    struct stat in_stat {};
+    bool same = false;
+    if (out_exists && ::stat(input.c_str(), &in_stat) == 0) {
+      same = in_stat.st_dev == out_stat.st_dev && in_stat.st_ino == out_stat.st_ino;
+    } else {
+      std::error_code ec2;
+      same = fs::weakly_canonical(fs::absolute(input, ec2), ec2).lexically_normal() == out_norm;
+    }
+    if (same)
+      return Diagnostic{Severity::error,
+                        Code::output_is_input,
+                        {},
+                        std::nullopt,
+                        Message("diag.output-is-input").with("path", output)};
+  }
+  return std::nullopt;
+}
+
+}  // namespace lucas::output

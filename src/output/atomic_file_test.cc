@@ -1,0 +1,96 @@
+#include "output/atomic_file.h"
+
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace lucas::output {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path fresh_dir() {
+  static int n = 0;
+  fs::path dir = fs::temp_directory_path() /
+                 ("lucas-output-" + std::to_string(::getpid()) + "-" + std::to_string(n++));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+TEST(AtomicFile, WritesAndReplaces) {
+  const fs::path dir = fresh_dir();
+  const std::string path = (dir / "a.pdf").string();
+  EXPECT_FALSE(write_atomically(path, "first"));
+  EXPECT_EQ(read(path), "first");
+  EXPECT_FALSE(write_atomically(path, "second"));
+  EXPECT_EQ(read(path), "second");
+  // No temporary file is left beside it.
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), 1);
+}
+
+TEST(AtomicFile, AFailedFillLeavesTheOldFile) {
+  const fs::path dir = fresh_dir();
+  const std::string path = (dir / "a.svg").string();
+  ASSERT_FALSE(write_atomically(path, "old"));
+  auto d = write_atomically(path, [](std::ostream& out) {
+    out << "half";
+    return false;
+  });
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->code, Code::cannot_write);
+  EXPECT_EQ(read(path), "old");
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), 1);
+}
+
+TEST(AtomicFile, MissingDirectoryAndDirectoryTarget) {
+  const fs::path dir = fresh_dir();
+  auto d = write_atomically((dir / "no" / "a.pdf").string(), "x");
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->code, Code::cannot_write);
+  EXPECT_EQ(d->message.key, "diag.cannot-write");
+  auto e = write_atomically(dir.string(), "x");
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->code, Code::cannot_write);
+}
+
+TEST(AtomicFile, ReadOnlyDirectoryKeepsTheOldFile) {
+  if (::geteuid() == 0) GTEST_SKIP() << "root writes into read-only directories";
+  const fs::path dir = fresh_dir();
+  const std::string path = (dir / "a.png").string();
+  ASSERT_FALSE(write_atomically(path, "old"));
+  ::chmod(dir.c_str(), 0555);
+  auto d = write_atomically(path, "new");
+  ::chmod(dir.c_str(), 0755);
+  ASSERT_TRUE(d);
+  EXPECT_EQ(read(path), "old");
+}
+
+TEST(AtomicFile, OutputMustNotBeAnInput) {
+  const fs::path dir = fresh_dir();
+  const std::string input = (dir / "game.yaml").string();
+  ASSERT_FALSE(write_atomically(input, "title: x\n"));
+  EXPECT_TRUE(check_not_an_input(input, {input}));
+  EXPECT_TRUE(check_not_an_input((dir / "." / "game.yaml").string(), {input}));
+  fs::create_symlink(input, dir / "link.yaml");
+  EXPECT_TRUE(check_not_an_input((dir / "link.yaml").string(), {input}));
+  EXPECT_FALSE(check_not_an_input((dir / "game.pdf").string(), {input}));
+  EXPECT_FALSE(check_not_an_input((dir / "game.pdf").string(), {"-"}));
+  auto d = check_not_an_input(input, {"-", input});
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->code, Code::output_is_input);
+}
+
+}  // namespace
+}  // namespace lucas::output

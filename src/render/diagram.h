@@ -1,0 +1,114 @@
+// A board diagram: dots, drawn lines, marked boxes and notes, drawn at a given place and size.
+// The one drawing of a position: blank sheets, replays and handouts all use it.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/board.h"
+#include "render/canvas.h"
+#include "render/color.h"
+#include "render/length.h"
+
+namespace lucas::render {
+
+/// Who a drawn line or a box belongs to, which chooses its colour and line style.
+enum class Ink {
+  first,   ///< the first player: blue, solid
+  second,  ///< the second player: vermillion, dashed
+  border,  ///< drawn before the first move (Swedish and Icelandic boards): dark grey, solid
+  plain,   ///< drawn, owner unknown or irrelevant: black, solid
+};
+
+/// The colour of an ink (palette::kFirst ...).
+Color color_of(Ink ink);
+
+/// How the dots are named beside them.
+enum class DotLabels { none, letters, coords };
+
+/// A drawn line of the diagram.
+struct DrawnLine {
+  Line line;
+  Ink ink = Ink::plain;
+  /// The move number written beside the line; 0 writes none.
+  int label = 0;
+  /// The newest line is drawn thicker on a light halo.
+  bool newest = false;
+};
+
+/// A completed box and the initial written in it.
+struct MarkedBox {
+  Box box;
+  std::string initial;
+  Ink ink = Ink::plain;
+  /// A box whose claim in the record is false: circled in red.
+  bool disputed = false;
+};
+
+/// A line that breaks the rules (the offending move of an invalid record), drawn in red between
+/// two dots given by row and column, which need not be neighbours nor even on the board.
+struct ErrorLine {
+  Point from;
+  Point to;
+  /// Dashed: the line cannot exist (diagonal, skip, off the board). Solid: it exists but may not
+  /// be drawn (already drawn, wrong player).
+  bool impossible = false;
+};
+
+/// What a diagram shows.
+struct Diagram {
+  const Board* board = nullptr;
+  std::vector<DrawnLine> lines;
+  std::vector<MarkedBox> boxes;
+  std::optional<ErrorLine> error;
+  /// Suggested lines (a best move, a hint): dotted, green.
+  std::vector<Line> hints;
+  DotLabels labels = DotLabels::letters;
+};
+
+/// How a diagram is drawn. Lengths scale with the spacing unless given.
+struct DiagramStyle {
+  /// Distance between neighbouring dots.
+  Mm spacing{12};
+  /// Dot diameter.
+  Mm dot{1.6};
+  Color dot_color = palette::kDot;
+  /// Width of a drawn line.
+  Mm line_width{0.7};
+  /// Size of the initials written in boxes; 0 means 45% of the spacing.
+  Pt initial_size{0};
+  /// Size of dot names and move numbers; 0 means a size that suits the spacing.
+  Pt label_size{0};
+};
+
+/// The diagram's extent around its dots: the dots span (cols-1) x (rows-1) spacings, and the
+/// dot names need a margin left and above. Diagrams are placed by this box.
+struct DiagramExtent {
+  Pt width;
+  Pt height;
+  /// From the extent's top-left corner to the centre of the top-left dot.
+  Pt dot_x;
+  Pt dot_y;
+};
+
+/// The extent of a board's diagram in a style.
+DiagramExtent diagram_extent(const Board& board, DotLabels labels, const DiagramStyle& style);
+
+/// The largest dot spacing, at most `max`, at which the board's diagram fits in width x height;
+/// nothing when even `min` does not fit.
+std::optional<Mm> fitting_spacing(const Board& board, DotLabels labels, Pt width, Pt height, Mm max,
+                                  Mm min);
+
+/// Draws a diagram with the top-left corner of its extent at `at`.
+void draw_diagram(Canvas& canvas, const Diagram& diagram, const DiagramStyle& style, PagePoint at);
+
+/// The centre of a dot, for a diagram drawn at `at` (tests and callers that annotate).
+PagePoint dot_centre(const Board& board, DotLabels labels, const DiagramStyle& style, PagePoint at,
+                     Point p);
+
+/// A short sample of a player's ink for legends: a line `length` long, centred vertically on y.
+void draw_ink_sample(Canvas& canvas, Ink ink, const DiagramStyle& style, PagePoint from, Pt length);
+
+}  // namespace lucas::render
