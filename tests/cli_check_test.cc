@@ -15,9 +15,11 @@ TEST(CliCheckTest, WorksheetGameIsFinished) {
 TEST(CliCheckTest, FrenchFromTheLocaleOrTheOption) {
   const RunResult fr = run_lucas({"check", "examples/mia-noe.yaml"}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_EQ(fr.out, "examples/mia-noe.yaml: terminée — Mia 4, Noé 2 : Mia gagne\n");
-  const RunResult en = run_lucas({"check", "--lang", "en", "examples/mia-noe.yaml"}, "", {"LANG=fr_FR.UTF-8"});
+  const RunResult en =
+      run_lucas({"check", "--lang", "en", "examples/mia-noe.yaml"}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_EQ(en.out, "examples/mia-noe.yaml: finished — Mia 4, Noé 2: Mia wins\n");
-  const RunResult all = run_lucas({"check", "examples/mia-noe.yaml"}, "", {"LC_ALL=fr_BE.UTF-8", "LANG=en_US"});
+  const RunResult all =
+      run_lucas({"check", "examples/mia-noe.yaml"}, "", {"LC_ALL=fr_BE.UTF-8", "LANG=en_US"});
   EXPECT_EQ(all.out, "examples/mia-noe.yaml: terminée — Mia 4, Noé 2 : Mia gagne\n");
 }
 
@@ -26,13 +28,15 @@ TEST(CliCheckTest, WorksheetRepeatedLine) {
   const RunResult r = run_lucas({"check", "tests/data/mia-noe-bad.yaml"});
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out,
-            "tests/data/mia-noe-bad.yaml:15:5: error[repeated-line]: move 8: F-B is already drawn (move 7 drew B-F)\n"
+            "tests/data/mia-noe-bad.yaml:15:5: error[repeated-line]: move 8: F-B is already drawn "
+            "(move 7 drew B-F)\n"
             " 15 |   - {by: M, line: F-B}\n"
             "    |     ^\n"
             "tests/data/mia-noe-bad.yaml: invalid — 1 error\n");
   const RunResult fr = run_lucas({"check", "--lang", "fr", "tests/data/mia-noe-bad.yaml"});
   EXPECT_EQ(fr.out,
-            "tests/data/mia-noe-bad.yaml:15:5: erreur[repeated-line]: coup 8 : F-B est déjà tracé (le coup 7 a tracé "
+            "tests/data/mia-noe-bad.yaml:15:5: erreur[repeated-line]: coup 8 : F-B est déjà tracé "
+            "(le coup 7 a tracé "
             "B-F)\n"
             " 15 |   - {by: M, line: F-B}\n"
             "    |     ^\n"
@@ -42,30 +46,38 @@ TEST(CliCheckTest, WorksheetRepeatedLine) {
 TEST(CliCheckTest, WorksheetRepeatedLineAsJson) {
   const RunResult r = run_lucas({"check", "--format", "json", "tests/data/mia-noe-bad.yaml"});
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_EQ(r.out,
-            "[\n {\"file\": \"tests/data/mia-noe-bad.yaml\", \"status\": \"invalid\", \"moves\": 8, \"players\": "
-            "{\"M\": \"Mia\", \"N\": \"Noé\"}, \"score\": {\"M\": 2, \"N\": 0}, \"next\": \"M\", \"winner\": null, "
-            "\"verdict\": \"invalid — 1 error\", \"diagnostics\": [{\"severity\": \"error\", \"code\": "
-            "\"repeated-line\", \"move\": 8, \"line\": 15, \"column\": 5, \"message\": \"move 8: F-B is already "
-            "drawn (move 7 drew B-F)\"}]}\n]\n");
+  EXPECT_EQ(
+      r.out,
+      "[\n {\"file\": \"tests/data/mia-noe-bad.yaml\", \"status\": \"invalid\", \"moves\": 8, "
+      "\"players\": "
+      "{\"M\": \"Mia\", \"N\": \"Noé\"}, \"score\": {\"M\": 2, \"N\": 0}, \"next\": \"M\", "
+      "\"winner\": null, "
+      "\"verdict\": \"invalid — 1 error\", \"diagnostics\": [{\"severity\": \"error\", \"code\": "
+      "\"repeated-line\", \"move\": 8, \"line\": 15, \"column\": 5, \"message\": \"move 8: F-B is "
+      "already "
+      "drawn (move 7 drew B-F)\"}]}\n]\n");
   // A real JSON reader agrees.
-  const RunResult py = run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
-                                 " check --format json tests/data/mia-noe-bad.yaml examples/mia-noe.yaml | python3 -c "
-                                 "'import json,sys; d=json.load(sys.stdin); print(d[1][\"winner\"], "
-                                 "d[1][\"players\"][\"N\"], d[0][\"diagnostics\"][0][\"code\"])'");
+  const RunResult py = run_shell(
+      "cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
+      " check --format json tests/data/mia-noe-bad.yaml examples/mia-noe.yaml | python3 -c "
+      "'import json,sys; d=json.load(sys.stdin); print(d[1][\"winner\"], "
+      "d[1][\"players\"][\"N\"], d[0][\"diagnostics\"][0][\"code\"])'");
   EXPECT_EQ(py.out, "M Noé repeated-line\n");
 }
 
 TEST(CliCheckTest, WorksheetSkipAndDiagonal) {
-  const RunResult skip = run_lucas({"check", "tests/data/worksheet-skip.yaml", "tests/data/worksheet-diagonal.yaml"});
+  const RunResult skip =
+      run_lucas({"check", "tests/data/worksheet-skip.yaml", "tests/data/worksheet-diagonal.yaml"});
   EXPECT_EQ(skip.exit_code, 1);
   EXPECT_EQ(skip.out,
-            "tests/data/worksheet-skip.yaml:8:5: error[not-adjacent]: move 1: A-C skips a dot; a line joins two "
+            "tests/data/worksheet-skip.yaml:8:5: error[not-adjacent]: move 1: A-C skips a dot; a "
+            "line joins two "
             "neighbouring dots\n"
             " 8 |   - {by: M, line: A-C}\n"
             "   |     ^\n"
             "tests/data/worksheet-skip.yaml: invalid — 1 error\n"
-            "tests/data/worksheet-diagonal.yaml:8:5: error[diagonal]: move 1: A-F is a diagonal; lines are horizontal "
+            "tests/data/worksheet-diagonal.yaml:8:5: error[diagonal]: move 1: A-F is a diagonal; "
+            "lines are horizontal "
             "or vertical\n"
             " 8 |   - {by: M, line: A-F}\n"
             "   |     ^\n"
@@ -73,8 +85,10 @@ TEST(CliCheckTest, WorksheetSkipAndDiagonal) {
 }
 
 TEST(CliCheckTest, ExitCodeIsTheWorstOfAllFiles) {
-  EXPECT_EQ(run_lucas({"check", "examples/mia-noe.yaml", "tests/data/mia-noe-bad.yaml"}).exit_code, 1);
-  const RunResult r = run_lucas({"check", "tests/data/mia-noe-bad.yaml", "no-such-file.yaml", "examples/mia-noe.yaml"});
+  EXPECT_EQ(run_lucas({"check", "examples/mia-noe.yaml", "tests/data/mia-noe-bad.yaml"}).exit_code,
+            1);
+  const RunResult r = run_lucas(
+      {"check", "tests/data/mia-noe-bad.yaml", "no-such-file.yaml", "examples/mia-noe.yaml"});
   EXPECT_EQ(r.exit_code, 2);
   // One bad file never hides the others.
   EXPECT_NE(r.out.find("examples/mia-noe.yaml: finished"), std::string::npos);
@@ -90,16 +104,22 @@ TEST(CliCheckTest, StandardInput) {
 TEST(CliCheckTest, DirectoryAndUnreadableRecord) {
   const RunResult dir = run_lucas({"check", "examples"});
   EXPECT_EQ(dir.exit_code, 2);
-  EXPECT_EQ(dir.out, "examples: error[cannot-read]: this is a directory, not a record file\nexamples: unreadable — not a move record\n");
+  EXPECT_EQ(dir.out,
+            "examples: error[cannot-read]: this is a directory, not a record file\nexamples: "
+            "unreadable — not a move record\n");
   const RunResult syntax = run_lucas({"check", "-"}, "board: [\n");
   EXPECT_EQ(syntax.exit_code, 2);
   EXPECT_NE(syntax.out.find("<stdin>:2:1: error[syntax]"), std::string::npos);
 }
 
 TEST(CliCheckTest, BadCommandLines) {
-  for (const auto& args : std::vector<std::vector<std::string>>{
-           {"check"}, {"check", "--lang", "de", "examples/mia-noe.yaml"}, {"check", "--format", "xml", "x"},
-           {"check", "--bogus", "x"}, {"frobnicate"}, {}}) {
+  for (const auto& args :
+       std::vector<std::vector<std::string>>{{"check"},
+                                             {"check", "--lang", "de", "examples/mia-noe.yaml"},
+                                             {"check", "--format", "xml", "x"},
+                                             {"check", "--bogus", "x"},
+                                             {"frobnicate"},
+                                             {}}) {
     const RunResult r = run_lucas(args);
     EXPECT_EQ(r.exit_code, 2) << (args.empty() ? "" : args[0]);
     EXPECT_EQ(r.out, "");

@@ -2,17 +2,12 @@
 
 #include <algorithm>
 
+#include "record/fields.h"
 #include "record/reader.h"
 
 namespace lucas {
 
 namespace {
-
-bool same_text(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
 
 std::vector<std::string> numbers(std::vector<int> boxes) {
   std::sort(boxes.begin(), boxes.end());
@@ -38,12 +33,15 @@ class Replay {
   }
 
  private:
-  const std::string& name(Player p) const { return record_.players[static_cast<size_t>(index_of(p))].name; }
+  const std::string& name(Player p) const {
+    return record_.players[static_cast<size_t>(index_of(p))].name;
+  }
   const std::string& initial(Player p) const {
     return record_.players[static_cast<size_t>(index_of(p))].initial;
   }
 
-  void report(Code code, Mark mark, int move, Message message, Severity severity = Severity::error) {
+  void report(Code code, Mark mark, int move, Message message,
+              Severity severity = Severity::error) {
     result_.diagnostics.push_back(Diagnostic{severity, code, mark, move, std::move(message)});
   }
 
@@ -67,39 +65,47 @@ class Replay {
                  .with("move", number)
                  .with("reason", *move.disputed),
              Severity::note);
-      result_.halt = Halt{number, Code::disputed, find_player(record_, move.by), std::nullopt, std::nullopt};
+      result_.halt =
+          Halt{number, Code::disputed, find_player(record_, move.by), std::nullopt, std::nullopt};
       result_.disputed = *move.disputed;
       return false;
     }
     const std::optional<Player> player = find_player(record_, move.by);
     if (!player)
-      return halt(number, move, Code::unknown_player,
-                  Message("diag.unknown-player").with("who", move.by).with("players", player_list()), std::nullopt);
+      return halt(
+          number, move, Code::unknown_player,
+          Message("diag.unknown-player").with("who", move.by).with("players", player_list()),
+          std::nullopt);
     if (position_.is_over())
       return halt(number, move, Code::move_after_end,
-                  Message("diag.move-after-end").with("line", move.line).with("last", number - 1), player);
+                  Message("diag.move-after-end").with("line", move.line).with("last", number - 1),
+                  player);
 
     const LineReading reading = parse_line(board_, move.line);
     switch (reading.error) {
-      case LineError::none: break;
+      case LineError::none:
+        break;
       case LineError::malformed:
-        return halt(number, move, Code::not_a_point, Message("diag.malformed-line").with("line", move.line), player,
-                    &reading);
-      case LineError::not_a_point:
         return halt(number, move, Code::not_a_point,
-                    Message(has_letter_names(board_) ? "diag.not-a-point" : "diag.not-a-point-coordinates")
-                        .with("line", move.line)
-                        .with("name", reading.bad_name)
-                        .with("last", point_name(board_, {board_.rows() - 1, board_.cols() - 1})),
-                    player, &reading);
+                    Message("diag.malformed-line").with("line", move.line), player, &reading);
+      case LineError::not_a_point:
+        return halt(
+            number, move, Code::not_a_point,
+            Message(has_letter_names(board_) ? "diag.not-a-point" : "diag.not-a-point-coordinates")
+                .with("line", move.line)
+                .with("name", reading.bad_name)
+                .with("last", point_name(board_, {board_.rows() - 1, board_.cols() - 1})),
+            player, &reading);
       case LineError::not_adjacent:
-        return halt(number, move, Code::not_adjacent,
-                    Message(reading.ends && (*reading.ends)[0] == (*reading.ends)[1] ? "diag.same-point"
-                                                                                      : "diag.not-adjacent")
-                        .with("line", move.line),
-                    player, &reading);
+        return halt(
+            number, move, Code::not_adjacent,
+            Message(reading.ends && (*reading.ends)[0] == (*reading.ends)[1] ? "diag.same-point"
+                                                                             : "diag.not-adjacent")
+                .with("line", move.line),
+            player, &reading);
       case LineError::diagonal:
-        return halt(number, move, Code::diagonal, Message("diag.diagonal").with("line", move.line), player, &reading);
+        return halt(number, move, Code::diagonal, Message("diag.diagonal").with("line", move.line),
+                    player, &reading);
     }
     const Line line = *reading.line;
     if (position_.is_drawn(line)) {
@@ -110,10 +116,12 @@ class Replay {
     }
     if (*player != position_.to_move()) {
       const bool first = result_.steps.empty();
-      Message m(first ? "diag.wrong-player-first"
-                      : result_.steps.back().play.completed_count > 0 ? "diag.wrong-player-again"
-                                                                       : "diag.wrong-player");
-      m.with("player", name(*player)).with("expected", name(position_.to_move())).with("previous", number - 1);
+      Message m(first                                           ? "diag.wrong-player-first"
+                : result_.steps.back().play.completed_count > 0 ? "diag.wrong-player-again"
+                                                                : "diag.wrong-player");
+      m.with("player", name(*player))
+          .with("expected", name(position_.to_move()))
+          .with("previous", number - 1);
       return halt(number, move, Code::wrong_player, std::move(m), player, &reading);
     }
 
@@ -139,7 +147,8 @@ class Replay {
     if (move.boxes) {
       std::vector<int> claimed, real;
       for (const BoxClaim& c : *move.boxes) claimed.push_back(c.number);
-      for (int i = 0; i < s.play.completed_count; ++i) real.push_back(s.play.completed[static_cast<size_t>(i)].number());
+      for (int i = 0; i < s.play.completed_count; ++i)
+        real.push_back(s.play.completed[static_cast<size_t>(i)].number());
       std::sort(claimed.begin(), claimed.end());
       std::sort(real.begin(), real.end());
       if (claimed != real) {
@@ -147,7 +156,10 @@ class Replay {
         const char* real_count = real.empty() ? "none" : real.size() == 1 ? "one" : "two";
         const char* claimed_count = claimed.empty() ? "none" : claimed.size() == 1 ? "one" : "many";
         Message m(std::string("diag.wrong-boxes.") + real_count + "." + claimed_count);
-        m.with("move", number).with("line", line).with("real", numbers(real)).with("claimed", numbers(claimed));
+        m.with("move", number)
+            .with("line", line)
+            .with("real", numbers(real))
+            .with("claimed", numbers(claimed));
         report(Code::wrong_boxes, move.boxes_mark, number, std::move(m));
       } else {
         for (const BoxClaim& c : *move.boxes) {
@@ -161,7 +173,8 @@ class Replay {
         }
       }
     }
-    if (move.score) check_scores(number, *move.score, s.score, Code::wrong_score, "diag.wrong-score");
+    if (move.score)
+      check_scores(number, *move.score, s.score, Code::wrong_score, "diag.wrong-score");
     if (move.next) {
       const std::optional<std::string>& who = *move.next;
       if (position_.is_over()) {
@@ -175,27 +188,34 @@ class Replay {
                    .with("expected", name(position_.to_move()))
                    .with("left", position_.lines_left()));
       } else if (find_player(record_, *who) != position_.to_move()) {
-        Message m(find_player(record_, *who) ? (s.play.completed_count > 0 ? "diag.wrong-next-again" : "diag.wrong-next")
-                                             : "diag.wrong-next-nobody");
+        Message m(find_player(record_, *who)
+                      ? (s.play.completed_count > 0 ? "diag.wrong-next-again" : "diag.wrong-next")
+                      : "diag.wrong-next-nobody");
         m.with("move", number).with("who", *who).with("expected", name(position_.to_move()));
         report(Code::wrong_next, move.next_mark, number, std::move(m));
       }
     }
   }
 
-  void check_scores(int number, const std::vector<ScoreClaim>& claims, std::array<int, 2> real, Code code,
-                    const char* key) {
+  void check_scores(int number, const std::vector<ScoreClaim>& claims, std::array<int, 2> real,
+                    Code code, const char* key) {
     for (const ScoreClaim& c : claims) {
       const std::optional<Player> p = find_player(record_, c.player);
       if (!p) {
         report(Code::unknown_player, c.mark, number,
-               Message("diag.unknown-player-score").with("who", c.player).with("players", player_list()));
+               Message("diag.unknown-player-score")
+                   .with("who", c.player)
+                   .with("players", player_list()));
         continue;
       }
       const int truth = real[static_cast<size_t>(index_of(*p))];
       if (truth != c.boxes)
         report(code, c.mark, number,
-               Message(key).with("move", number).with("player", name(*p)).with("claimed", c.boxes).with("real", truth));
+               Message(key)
+                   .with("move", number)
+                   .with("player", name(*p))
+                   .with("claimed", c.boxes)
+                   .with("real", truth));
     }
   }
 
@@ -203,11 +223,13 @@ class Replay {
     if (!record_.result) return;
     const int last = static_cast<int>(result_.steps.size());
     if (!position_.is_over()) {
-      report(Code::wrong_result, record_.result_mark, last,
-             Message("diag.result-not-over").with("left", position_.lines_left()).with("last", last));
+      report(
+          Code::wrong_result, record_.result_mark, last,
+          Message("diag.result-not-over").with("left", position_.lines_left()).with("last", last));
       return;
     }
-    check_scores(last, *record_.result, {position_.score(Player::first), position_.score(Player::second)},
+    check_scores(last, *record_.result,
+                 {position_.score(Player::first), position_.score(Player::second)},
                  Code::wrong_result, "diag.wrong-result");
   }
 
@@ -220,8 +242,9 @@ class Replay {
 }  // namespace
 
 int CheckResult::error_count() const {
-  return static_cast<int>(std::count_if(diagnostics.begin(), diagnostics.end(),
-                                        [](const Diagnostic& d) { return d.severity == Severity::error; }));
+  return static_cast<int>(
+      std::count_if(diagnostics.begin(), diagnostics.end(),
+                    [](const Diagnostic& d) { return d.severity == Severity::error; }));
 }
 
 std::optional<Player> find_player(const Record& record, std::string_view who) {
@@ -251,7 +274,8 @@ CheckResult check(const Record& record) {
   if (result.status == Status::finished) {
     const auto [a, b] = result.score;
     const bool fewer_wins = record.misere;
-    result.outcome = a == b ? Outcome::draw : ((a > b) != fewer_wins ? Outcome::first_wins : Outcome::second_wins);
+    result.outcome = a == b ? Outcome::draw
+                            : ((a > b) != fewer_wins ? Outcome::first_wins : Outcome::second_wins);
   }
   return result;
 }

@@ -19,12 +19,12 @@ std::string read_file(const std::string& path) {
 
 // The record header of the worksheet board, followed by the given moves.
 std::string record(const std::string& moves, const std::string& extra = "") {
-  return "board: {dots: 3x4}\nplayers:\n  - {name: Mia, initial: M}\n  - {name: Noé, initial: N}\nmoves:\n" +
+  return "board: {dots: 3x4}\nplayers:\n  - {name: Mia, initial: M}\n  - {name: Noé, initial: "
+         "N}\nmoves:\n" +
          moves + extra;
 }
 
-const char* kFirstSix =
-    "  - M A-B\n  - N B-C\n  - M C-G\n  - N G-F\n  - M F-E\n  - N E-A\n";
+const char* kFirstSix = "  - M A-B\n  - N B-C\n  - M C-G\n  - N G-F\n  - M F-E\n  - N E-A\n";
 
 // Seed 000's trace: after each move, the new boxes, both scores and who plays next.
 struct TraceRow {
@@ -36,14 +36,14 @@ struct TraceRow {
 
 TEST(CheckerTest, WorksheetTraceMoveByMove) {
   const std::vector<TraceRow> trace = {
-      {"A-B", {}, 0, 0, Player::second},   {"B-C", {}, 0, 0, Player::first},
-      {"C-G", {}, 0, 0, Player::second},   {"G-F", {}, 0, 0, Player::first},
-      {"F-E", {}, 0, 0, Player::second},   {"E-A", {}, 0, 0, Player::first},
+      {"A-B", {}, 0, 0, Player::second},    {"B-C", {}, 0, 0, Player::first},
+      {"C-G", {}, 0, 0, Player::second},    {"G-F", {}, 0, 0, Player::first},
+      {"F-E", {}, 0, 0, Player::second},    {"E-A", {}, 0, 0, Player::first},
       {"B-F", {1, 2}, 2, 0, Player::first}, {"C-D", {}, 2, 0, Player::second},
-      {"D-H", {}, 2, 0, Player::first},    {"G-H", {3}, 3, 0, Player::first},
-      {"E-I", {}, 3, 0, Player::second},   {"I-J", {}, 3, 0, Player::first},
-      {"J-K", {}, 3, 0, Player::second},   {"F-J", {4}, 3, 1, Player::second},
-      {"G-K", {5}, 3, 2, Player::second},  {"K-L", {}, 3, 2, Player::first},
+      {"D-H", {}, 2, 0, Player::first},     {"G-H", {3}, 3, 0, Player::first},
+      {"E-I", {}, 3, 0, Player::second},    {"I-J", {}, 3, 0, Player::first},
+      {"J-K", {}, 3, 0, Player::second},    {"F-J", {4}, 3, 1, Player::second},
+      {"G-K", {5}, 3, 2, Player::second},   {"K-L", {}, 3, 2, Player::first},
       {"H-L", {6}, 4, 2, Player::first},
   };
   const CheckResult r = check_text(read_file("examples/mia-noe.yaml"));
@@ -55,7 +55,8 @@ TEST(CheckerTest, WorksheetTraceMoveByMove) {
     SCOPED_TRACE("move " + std::to_string(i + 1));
     EXPECT_EQ(s.line, parse_line(*r.board, trace[i].line).line);
     std::vector<int> boxes;
-    for (int k = 0; k < s.play.completed_count; ++k) boxes.push_back(s.play.completed[static_cast<size_t>(k)].number());
+    for (int k = 0; k < s.play.completed_count; ++k)
+      boxes.push_back(s.play.completed[static_cast<size_t>(k)].number());
     EXPECT_EQ(boxes, trace[i].boxes);
     EXPECT_EQ(s.score[0], trace[i].mia);
     EXPECT_EQ(s.score[1], trace[i].noe);
@@ -72,7 +73,8 @@ TEST(CheckerTest, BoxOwnersAtTheEndOfTheWorksheet) {
   const CheckResult r = check_text(read_file("examples/mia-noe.yaml"));
   std::array<std::optional<Player>, 6> owners;
   for (const Step& s : r.steps)
-    for (int k = 0; k < s.play.completed_count; ++k) owners[static_cast<size_t>(s.play.completed[static_cast<size_t>(k)].index)] = s.player;
+    for (int k = 0; k < s.play.completed_count; ++k)
+      owners[static_cast<size_t>(s.play.completed[static_cast<size_t>(k)].index)] = s.player;
   const auto M = Player::first, N = Player::second;
   EXPECT_EQ(owners, (std::array<std::optional<Player>, 6>{M, M, M, N, N, M}));
 }
@@ -102,28 +104,67 @@ TEST_P(CheckerErrorTest, Reported) {
 INSTANTIATE_TEST_SUITE_P(
     EveryCode, CheckerErrorTest,
     ::testing::Values(
-        ErrorRow{"repeated", record(std::string(kFirstSix) + "  - M B-F\n  - M F-B\n"), Code::repeated_line,
-                 Status::invalid, 8, {13, 5}},
+        ErrorRow{"repeated",
+                 record(std::string(kFirstSix) + "  - M B-F\n  - M F-B\n"),
+                 Code::repeated_line,
+                 Status::invalid,
+                 8,
+                 {13, 5}},
         ErrorRow{"skip", record("  - M A-C\n"), Code::not_adjacent, Status::invalid, 1, {6, 5}},
         ErrorRow{"diagonal", record("  - M A-F\n"), Code::diagonal, Status::invalid, 1, {6, 5}},
-        ErrorRow{"not_a_point", record("  - M A-Q\n"), Code::not_a_point, Status::invalid, 1, {6, 5}},
+        ErrorRow{
+            "not_a_point", record("  - M A-Q\n"), Code::not_a_point, Status::invalid, 1, {6, 5}},
         ErrorRow{"malformed", record("  - M AB\n"), Code::not_a_point, Status::invalid, 1, {6, 5}},
-        ErrorRow{"wrong_player", record("  - M A-B\n  - M B-C\n"), Code::wrong_player, Status::invalid, 2, {7, 5}},
-        ErrorRow{"wrong_first", record("  - N A-B\n"), Code::wrong_player, Status::invalid, 1, {6, 5}},
-        ErrorRow{"unknown_player", record("  - {by: Zoé, line: A-B}\n"), Code::unknown_player, Status::invalid, 1, {6, 5}},
-        ErrorRow{"wrong_boxes", record("  - {by: M, line: A-B, boxes: [1]}\n"), Code::wrong_boxes, Status::invalid, 1,
+        ErrorRow{"wrong_player",
+                 record("  - M A-B\n  - M B-C\n"),
+                 Code::wrong_player,
+                 Status::invalid,
+                 2,
+                 {7, 5}},
+        ErrorRow{
+            "wrong_first", record("  - N A-B\n"), Code::wrong_player, Status::invalid, 1, {6, 5}},
+        ErrorRow{"unknown_player",
+                 record("  - {by: Zoé, line: A-B}\n"),
+                 Code::unknown_player,
+                 Status::invalid,
+                 1,
+                 {6, 5}},
+        ErrorRow{"wrong_boxes",
+                 record("  - {by: M, line: A-B, boxes: [1]}\n"),
+                 Code::wrong_boxes,
+                 Status::invalid,
+                 1,
                  {6, 31}},
         ErrorRow{"wrong_initial",
                  record(std::string(kFirstSix) + "  - {by: M, line: B-F, boxes: {1: M, 2: N}}\n"),
-                 Code::wrong_initial, Status::invalid, 7, {12, 38}},
-        ErrorRow{"wrong_score", record("  - {by: M, line: A-B, score: {M: 1, N: 0}}\n"), Code::wrong_score,
-                 Status::invalid, 1, {6, 35}},
-        ErrorRow{"wrong_next", record("  - {by: M, line: A-B, next: M}\n"), Code::wrong_next, Status::invalid, 1,
+                 Code::wrong_initial,
+                 Status::invalid,
+                 7,
+                 {12, 38}},
+        ErrorRow{"wrong_score",
+                 record("  - {by: M, line: A-B, score: {M: 1, N: 0}}\n"),
+                 Code::wrong_score,
+                 Status::invalid,
+                 1,
+                 {6, 35}},
+        ErrorRow{"wrong_next",
+                 record("  - {by: M, line: A-B, next: M}\n"),
+                 Code::wrong_next,
+                 Status::invalid,
+                 1,
                  {6, 30}},
-        ErrorRow{"wrong_result", record("  - M A-B\n", "result: {M: 0, N: 0}\n"), Code::wrong_result,
-                 Status::invalid, 1, {7, 9}},
-        ErrorRow{"disputed", record("  - M A-B\n  - {by: N, line: B-C, disputed: trop pâle}\n"), Code::disputed,
-                 Status::interrupted, 2, {7, 5}}),
+        ErrorRow{"wrong_result",
+                 record("  - M A-B\n", "result: {M: 0, N: 0}\n"),
+                 Code::wrong_result,
+                 Status::invalid,
+                 1,
+                 {7, 9}},
+        ErrorRow{"disputed",
+                 record("  - M A-B\n  - {by: N, line: B-C, disputed: trop pâle}\n"),
+                 Code::disputed,
+                 Status::interrupted,
+                 2,
+                 {7, 5}}),
     [](const auto& row) { return row.param.name; });
 
 TEST(CheckerTest, MoveAfterTheEnd) {
@@ -147,9 +188,10 @@ TEST(CheckerTest, RuleErrorStopsTheReplay) {
 }
 
 TEST(CheckerTest, FalseClaimsAreAllReportedAndTheReplayGoesOn) {
-  const CheckResult r = check_text(record(
-      "  - {by: M, line: A-B, boxes: [1], next: M}\n  - {by: N, line: B-C, score: {Noé: 1}}\n  - M C-D\n",
-      "result: {M: 0, N: 0}\n"));
+  const CheckResult r =
+      check_text(record("  - {by: M, line: A-B, boxes: [1], next: M}\n  - {by: N, line: B-C, "
+                        "score: {Noé: 1}}\n  - M C-D\n",
+                        "result: {M: 0, N: 0}\n"));
   EXPECT_EQ(r.status, Status::invalid);
   ASSERT_EQ(r.diagnostics.size(), 4u);
   EXPECT_EQ(r.diagnostics[0].code, Code::wrong_boxes);
@@ -169,7 +211,8 @@ TEST(CheckerTest, InterruptedGameReportsScoreAndNextPlayer) {
 
 TEST(CheckerTest, SwedishBorderLinesCannotBeDrawnAgain) {
   const CheckResult r = check_text(
-      "board: {boxes: 4x4, border: swedish}\nplayers: [{name: A}, {name: B}]\nmoves:\n  - A a1-b1\n");
+      "board: {boxes: 4x4, border: swedish}\nplayers: [{name: A}, {name: B}]\nmoves:\n  - A "
+      "a1-b1\n");
   ASSERT_EQ(r.diagnostics.size(), 1u);
   EXPECT_EQ(r.diagnostics[0].code, Code::repeated_line);
   EXPECT_EQ(r.diagnostics[0].message.key, "diag.repeated-border");
@@ -180,7 +223,8 @@ TEST(CheckerTest, MisereAndDraw) {
   const std::string head = "board: {dots: 2x2}\nplayers: [{name: Ana}, {name: Ben}]\n";
   const CheckResult normal = check_text(head + "moves: [A A-B, B B-D, A D-C, B C-A]\n");
   EXPECT_EQ(normal.outcome, Outcome::second_wins);
-  const CheckResult misere = check_text("misere: true\n" + head + "moves: [A A-B, B B-D, A D-C, B C-A]\n");
+  const CheckResult misere =
+      check_text("misere: true\n" + head + "moves: [A A-B, B B-D, A D-C, B C-A]\n");
   EXPECT_EQ(misere.outcome, Outcome::first_wins);
   const CheckResult draw = check_text(
       "board: {dots: 2x3}\nplayers: [{name: Ana}, {name: Ben}]\n"

@@ -6,7 +6,8 @@ namespace {
 
 std::string scores(const CheckResult& r) {
   const auto& p = r.record->players;
-  return p[0].name + " " + std::to_string(r.score[0]) + ", " + p[1].name + " " + std::to_string(r.score[1]);
+  return p[0].name + " " + std::to_string(r.score[0]) + ", " + p[1].name + " " +
+         std::to_string(r.score[1]);
 }
 
 // The source line of a mark (without its line end) and the caret under its column.
@@ -41,10 +42,14 @@ std::string excerpt(std::string_view text, yaml::Mark mark) {
 
 std::string_view status_name(Status status) {
   switch (status) {
-    case Status::finished: return "finished";
-    case Status::interrupted: return "interrupted";
-    case Status::invalid: return "invalid";
-    case Status::unreadable: return "unreadable";
+    case Status::finished:
+      return "finished";
+    case Status::interrupted:
+      return "interrupted";
+    case Status::invalid:
+      return "invalid";
+    case Status::unreadable:
+      return "unreadable";
   }
   return "unreadable";
 }
@@ -54,7 +59,8 @@ std::string verdict(const CheckResult& r, const Catalogue& c) {
     case Status::finished: {
       const auto& p = r.record->players;
       Message m(r.outcome == Outcome::draw ? "verdict.finished-draw" : "verdict.finished");
-      m.with("scores", scores(r)).with("winner", r.outcome == Outcome::second_wins ? p[1].name : p[0].name);
+      m.with("scores", scores(r))
+          .with("winner", r.outcome == Outcome::second_wins ? p[1].name : p[0].name);
       if (r.record->misere && r.outcome != Outcome::draw) m.key += "-misere";
       return c.format(m);
     }
@@ -70,7 +76,8 @@ std::string verdict(const CheckResult& r, const Catalogue& c) {
       const int n = r.error_count();
       return c.format(Message(n == 1 ? "verdict.invalid-one" : "verdict.invalid").with("count", n));
     }
-    case Status::unreadable: return c.format(Message("verdict.unreadable"));
+    case Status::unreadable:
+      return c.format(Message("verdict.unreadable"));
   }
   return {};
 }
@@ -84,15 +91,18 @@ std::string format_text(const CheckedFile& file, const Catalogue& c, bool color)
   std::string out;
   for (const Diagnostic& d : file.result.diagnostics) {
     out += bold + file.name;
-    if (d.mark.line > 0) out += ":" + std::to_string(d.mark.line) + ":" + std::to_string(d.mark.column);
+    if (d.mark.line > 0)
+      out += ":" + std::to_string(d.mark.line) + ":" + std::to_string(d.mark.column);
     out += std::string(": ") + reset;
     out += d.severity == Severity::error ? red : cyan;
     out += c.text(d.severity == Severity::error ? "severity.error" : "severity.note");
     out += "[" + std::string(code_name(d.code)) + "]" + reset + ": " + c.format(d.message) + "\n";
     out += excerpt(file.text, d.mark);
   }
-  const bool good = file.result.status == Status::finished || file.result.status == Status::interrupted;
-  out += bold + file.name + ": " + reset + (good ? green : red) + verdict(file.result, c) + reset + "\n";
+  const bool good =
+      file.result.status == Status::finished || file.result.status == Status::interrupted;
+  out += bold + file.name + ": " + reset + (good ? green : red) + verdict(file.result, c) + reset +
+         "\n";
   return out;
 }
 
@@ -101,11 +111,21 @@ std::string json_string(std::string_view text) {
   for (char ch : text) {
     const auto c = static_cast<unsigned char>(ch);
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (c < 0x20) {
           static const char* hex = "0123456789abcdef";
@@ -132,16 +152,26 @@ std::string format_json(const std::vector<CheckedFile>& files, const Catalogue& 
       const auto& p = r.record->players;
       out += ", \"players\": {" + json_string(p[0].initial) + ": " + json_string(p[0].name) + ", " +
              json_string(p[1].initial) + ": " + json_string(p[1].name) + "}";
-      out += ", \"score\": {" + json_string(p[0].initial) + ": " + std::to_string(r.score[0]) + ", " +
-             json_string(p[1].initial) + ": " + std::to_string(r.score[1]) + "}";
-      const bool playing = r.status == Status::interrupted || (r.status == Status::invalid && !r.over);
-      out += ", \"next\": " + (playing ? json_string(p[static_cast<size_t>(index_of(r.next))].initial) : "null");
+      out += ", \"score\": {" + json_string(p[0].initial) + ": " + std::to_string(r.score[0]) +
+             ", " + json_string(p[1].initial) + ": " + std::to_string(r.score[1]) + "}";
+      const bool playing =
+          r.status == Status::interrupted || (r.status == Status::invalid && !r.over);
+      out += ", \"next\": " +
+             (playing ? json_string(p[static_cast<size_t>(index_of(r.next))].initial) : "null");
       out += ", \"winner\": ";
       switch (r.outcome) {
-        case Outcome::first_wins: out += json_string(p[0].initial); break;
-        case Outcome::second_wins: out += json_string(p[1].initial); break;
-        case Outcome::draw: out += "\"draw\""; break;
-        case Outcome::none: out += "null"; break;
+        case Outcome::first_wins:
+          out += json_string(p[0].initial);
+          break;
+        case Outcome::second_wins:
+          out += json_string(p[1].initial);
+          break;
+        case Outcome::draw:
+          out += "\"draw\"";
+          break;
+        case Outcome::none:
+          out += "null";
+          break;
       }
     } else {
       out += ", \"players\": null, \"score\": null, \"next\": null, \"winner\": null";

@@ -9,16 +9,20 @@ const std::string kBad =
     "board: {dots: 3x4}\nplayers: [{name: Mia, initial: M}, {name: Noé, initial: N}]\nmoves:\n"
     "  - M A-B\n  - N A-F\n";
 
-CheckedFile checked(const std::string& name, const std::string& text) { return {name, text, check_text(text)}; }
+CheckedFile checked(const std::string& name, const std::string& text) {
+  return {name, text, check_text(text)};
+}
 
 TEST(ReportTest, TextLikeACompiler) {
-  EXPECT_EQ(format_text(checked("bad.yaml", kBad), Catalogue::get("en"), false),
-            "bad.yaml:5:5: error[diagonal]: move 2: A-F is a diagonal; lines are horizontal or vertical\n"
-            " 5 |   - N A-F\n"
-            "   |     ^\n"
-            "bad.yaml: invalid — 1 error\n");
+  EXPECT_EQ(
+      format_text(checked("bad.yaml", kBad), Catalogue::get("en"), false),
+      "bad.yaml:5:5: error[diagonal]: move 2: A-F is a diagonal; lines are horizontal or vertical\n"
+      " 5 |   - N A-F\n"
+      "   |     ^\n"
+      "bad.yaml: invalid — 1 error\n");
   EXPECT_EQ(format_text(checked("bad.yaml", kBad), Catalogue::get("fr"), false),
-            "bad.yaml:5:5: erreur[diagonal]: coup 2 : A-F est une diagonale ; les segments sont horizontaux ou "
+            "bad.yaml:5:5: erreur[diagonal]: coup 2 : A-F est une diagonale ; les segments sont "
+            "horizontaux ou "
             "verticaux\n"
             " 5 |   - N A-F\n"
             "   |     ^\n"
@@ -36,14 +40,19 @@ TEST(ReportTest, JsonKeepsAccentsAndEscapes) {
   EXPECT_EQ(json_string("Noé \"x\"\n\t\x01"), "\"Noé \\\"x\\\"\\n\\t\\u0001\"");
   const std::string json = format_json({checked("bad.yaml", kBad)}, Catalogue::get("en"));
   EXPECT_EQ(json,
-            "[\n {\"file\": \"bad.yaml\", \"status\": \"invalid\", \"moves\": 2, \"players\": {\"M\": \"Mia\", \"N\": "
-            "\"Noé\"}, \"score\": {\"M\": 0, \"N\": 0}, \"next\": \"N\", \"winner\": null, \"verdict\": \"invalid — 1 "
-            "error\", \"diagnostics\": [{\"severity\": \"error\", \"code\": \"diagonal\", \"move\": 2, \"line\": 5, "
-            "\"column\": 5, \"message\": \"move 2: A-F is a diagonal; lines are horizontal or vertical\"}]}\n]\n");
+            "[\n {\"file\": \"bad.yaml\", \"status\": \"invalid\", \"moves\": 2, \"players\": "
+            "{\"M\": \"Mia\", \"N\": "
+            "\"Noé\"}, \"score\": {\"M\": 0, \"N\": 0}, \"next\": \"N\", \"winner\": null, "
+            "\"verdict\": \"invalid — 1 "
+            "error\", \"diagnostics\": [{\"severity\": \"error\", \"code\": \"diagonal\", "
+            "\"move\": 2, \"line\": 5, "
+            "\"column\": 5, \"message\": \"move 2: A-F is a diagonal; lines are horizontal or "
+            "vertical\"}]}\n]\n");
 }
 
 TEST(ReportTest, VerdictsInBothLanguages) {
-  const std::string head = "board: {dots: 3x4}\nplayers: [{name: Mia, initial: M}, {name: Noé, initial: N}]\n";
+  const std::string head =
+      "board: {dots: 3x4}\nplayers: [{name: Mia, initial: M}, {name: Noé, initial: N}]\n";
   const CheckResult interrupted = check_text(head + "moves: [M A-B, N B-C]\n");
   EXPECT_EQ(verdict(interrupted, Catalogue::get("en")),
             "interrupted after move 2 — Mia 0, Noé 0; Mia plays next (15 lines left)");

@@ -21,7 +21,8 @@ struct CheckOptions {
 bool use_color(const std::string& choice) {
   if (choice != "auto") return choice == "always";
   const char* term = std::getenv("TERM");
-  return isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr && term && std::string_view(term) != "dumb";
+  return isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr && term &&
+         std::string_view(term) != "dumb";
 }
 
 int run_check(const CheckOptions& options, const Catalogue& catalogue) {
@@ -34,8 +35,10 @@ int run_check(const CheckOptions& options, const Catalogue& catalogue) {
     } else {
       file.result = check_text(file.text);
     }
-    if (file.result.status == Status::unreadable) exit_code = kExitUnreadable;
-    else if (file.result.status == Status::invalid && exit_code == kExitOk) exit_code = kExitInvalid;
+    if (file.result.status == Status::unreadable)
+      exit_code = kExitUnreadable;
+    else if (file.result.status == Status::invalid && exit_code == kExitOk)
+      exit_code = kExitInvalid;
     files.push_back(std::move(file));
   }
   if (options.format == "json") {
@@ -61,7 +64,8 @@ void add_check_command(CLI::App& app, Context& context) {
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->default_str("auto");
   add_language_option(*command, context);
-  command->callback([options, &context] { context.exit_code = run_check(*options, context.catalogue()); });
+  command->callback(
+      [options, &context] { context.exit_code = run_check(*options, context.catalogue()); });
 }
 
 }  // namespace lucas::cli

@@ -48,8 +48,8 @@ Board::Board(int rows, int cols, Border border) : rows_(rows), cols_(cols), bord
   std::vector<int> sides_drawn(static_cast<size_t>(box_count()), 0);
   for (int i = 0; i < line_count(); ++i) {
     const Line line{i};
-    const bool wanted = border_ == Border::swedish ? on_border(*this, line)
-                                                    : on_left_or_bottom(*this, line);
+    const bool wanted =
+        border_ == Border::swedish ? on_border(*this, line) : on_left_or_bottom(*this, line);
     if (!wanted) continue;
     const Box box = boxes_of(line)[0];
     if (sides_drawn[static_cast<size_t>(box.index)] == 3) continue;

@@ -35,7 +35,9 @@ class Board {
   /// Horizontal lines come first in the line table; this many of them.
   int horizontal_count() const { return rows_ * (cols_ - 1); }
 
-  bool contains(Point p) const { return p.row >= 0 && p.col >= 0 && p.row < rows_ && p.col < cols_; }
+  bool contains(Point p) const {
+    return p.row >= 0 && p.col >= 0 && p.row < rows_ && p.col < cols_;
+  }
 
   /// The line joining two dots, or nothing when they are not horizontal or vertical neighbours.
   std::optional<Line> line_between(Point a, Point b) const;

@@ -34,7 +34,8 @@ TEST_P(BoardSizeTest, LineAndBoxCounts) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Seed001, BoardSizeTest,
-                         ::testing::Values(SizeRow{3, 24, 9}, SizeRow{4, 40, 16}, SizeRow{5, 60, 25}));
+                         ::testing::Values(SizeRow{3, 24, 9}, SizeRow{4, 40, 16},
+                                           SizeRow{5, 60, 25}));
 
 // Seed 000: box 1 is A B F E with sides A-B, B-F, E-F, A-E; box 6 is G H L K.
 TEST(BoardTest, BoxSidesFollowTheWorksheet) {

@@ -25,7 +25,8 @@ std::string letter_name(const Board& board, Point p) {
 
 std::string column_name(int col) {
   std::string name;
-  for (int n = col + 1; n > 0; n = (n - 1) / 26) name.insert(name.begin(), static_cast<char>('a' + (n - 1) % 26));
+  for (int n = col + 1; n > 0; n = (n - 1) / 26)
+    name.insert(name.begin(), static_cast<char>('a' + (n - 1) % 26));
   return name;
 }
 

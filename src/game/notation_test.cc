@@ -66,10 +66,11 @@ TEST_P(ParseLineErrorTest, Refused) {
 // Seed 000: A-C skips B, A-F is a diagonal.
 INSTANTIATE_TEST_SUITE_P(
     Seed000, ParseLineErrorTest,
-    ::testing::Values(BadLine{"A-C", LineError::not_adjacent}, BadLine{"A-A", LineError::not_adjacent},
-                      BadLine{"A-F", LineError::diagonal}, BadLine{"A-Z", LineError::not_a_point},
-                      BadLine{"AB", LineError::malformed}, BadLine{"A-B-C", LineError::malformed},
-                      BadLine{"-B", LineError::malformed}, BadLine{"a1-c3", LineError::diagonal}));
+    ::testing::Values(BadLine{"A-C", LineError::not_adjacent},
+                      BadLine{"A-A", LineError::not_adjacent}, BadLine{"A-F", LineError::diagonal},
+                      BadLine{"A-Z", LineError::not_a_point}, BadLine{"AB", LineError::malformed},
+                      BadLine{"A-B-C", LineError::malformed}, BadLine{"-B", LineError::malformed},
+                      BadLine{"a1-c3", LineError::diagonal}));
 
 }  // namespace
 }  // namespace lucas

@@ -21,11 +21,12 @@
 // 6-box board is no claim one can check, only a typing slip.
 #include "record/reader.h"
 
-#include "game/board.h"
-
 #include <algorithm>
 #include <charconv>
 #include <string>
+
+#include "game/board.h"
+#include "record/fields.h"
 
 namespace lucas {
 
@@ -33,173 +34,10 @@ namespace {
 
 using yaml::Node;
 
-const char* kind_key(const Node& node) {
-  switch (node.kind) {
-    case Node::Kind::null: return "type.null";
-    case Node::Kind::scalar: return "type.scalar";
-    case Node::Kind::sequence: return "type.sequence";
-    case Node::Kind::map: return "type.map";
-  }
-  return "type.null";
-}
-
-// The reader's state: the diagnostics so far. Every check adds one and returns false.
-class Reader {
- public:
-  std::vector<Diagnostic> diagnostics;
-
-  bool fail(Code code, Mark mark, Message message) {
-    diagnostics.push_back(Diagnostic{Severity::error, code, mark, std::nullopt, std::move(message)});
-    return false;
-  }
-
-  // Checks that a map has only known keys, each once, and the required ones.
-  bool keys(const Node& map, std::string_view where, const std::vector<std::string_view>& known,
-            const std::vector<std::string_view>& required) {
-    bool ok = true;
-    for (size_t i = 0; i < map.entries.size(); ++i) {
-      const Node& key = map.entries[i].key;
-      if (!key.is_scalar()) {
-        ok = fail(Code::wrong_type, key.mark, Message("diag.key-not-text").with("where", std::string(where)));
-        continue;
-      }
-      if (std::find(known.begin(), known.end(), key.scalar) == known.end()) {
-        Message m("diag.unknown-key");
-        m.with("key", key.scalar).with("where", std::string(where));
-        std::vector<std::string> names(known.begin(), known.end());
-        m.with("known", names);
-        const std::string guess = closest(key.scalar, known);
-        m.key = guess.empty() ? "diag.unknown-key" : "diag.unknown-key-guess";
-        m.with("guess", guess);
-        ok = fail(Code::unknown_key, key.mark, std::move(m));
-        continue;
-      }
-      for (size_t j = 0; j < i; ++j)
-        if (map.entries[j].key.is_scalar() && map.entries[j].key.scalar == key.scalar) {
-          ok = fail(Code::duplicate_key, key.mark,
-                    Message("diag.duplicate-key").with("key", key.scalar).with("first", map.entries[j].key.mark.line));
-          break;
-        }
-    }
-    for (std::string_view r : required)
-      if (!map.find(r))
-        ok = fail(Code::missing_field, map.mark,
-                  Message("diag.missing-field").with("field", std::string(r)).with("where", std::string(where)));
-    return ok;
-  }
-
-  bool expect(const Node& node, Node::Kind kind, std::string_view field) {
-    if (node.kind == kind) return true;
-    Node wanted;
-    wanted.kind = kind;
-    return fail(Code::wrong_type, node.mark,
-                Message("diag.wrong-type")
-                    .with("field", std::string(field))
-                    .with_text("expected", kind_key(wanted))
-                    .with_text("found", kind_key(node)));
-  }
-
-  // A text scalar. Numbers and words are both text here: `initial: 1` is allowed.
-  bool text(const Node& node, std::string_view field, std::string& out) {
-    if (!expect(node, Node::Kind::scalar, field)) return false;
-    out = node.scalar;
-    return true;
-  }
-
-  // A whole number in [low, high].
-  bool number(const Node& node, std::string_view field, int low, int high, int& out) {
-    if (!expect(node, Node::Kind::scalar, field)) return false;
-    std::string_view s = node.scalar;
-    if (!s.empty() && s.front() == '+') s.remove_prefix(1);
-    long long value = 0;
-    const auto [end, err] = std::from_chars(s.data(), s.data() + s.size(), value);
-    const bool is_number = !s.empty() && err != std::errc::invalid_argument && end == s.data() + s.size();
-    if (!is_number)
-      return fail(Code::wrong_type, node.mark,
-                  Message("diag.not-a-number").with("field", std::string(field)).with("value", node.scalar));
-    if (err == std::errc::result_out_of_range || value < low || value > high)
-      return fail(Code::out_of_range, node.mark,
-                  Message("diag.out-of-range")
-                      .with("field", std::string(field))
-                      .with("value", node.scalar)
-                      .with("low", low)
-                      .with("high", high));
-    out = static_cast<int>(value);
-    return true;
-  }
-
-  bool boolean(const Node& node, std::string_view field, bool& out) {
-    if (node.is_scalar()) {
-      std::string v = node.scalar;
-      std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return std::tolower(c); });
-      if (v == "true" || v == "yes") return out = true, true;
-      if (v == "false" || v == "no") return out = false, true;
-    }
-    return fail(Code::wrong_type, node.mark,
-                Message("diag.not-a-boolean").with("field", std::string(field)));
-  }
-
-  // "3x4", "3 x 4" or "3×4".
-  bool size(const Node& node, std::string_view field, int& rows, int& cols) {
-    if (!expect(node, Node::Kind::scalar, field)) return false;
-    std::string s;
-    for (char c : node.scalar)
-      if (c != ' ') s += c;
-    const std::string times = "\xC3\x97";  // ×
-    size_t sep = s.find(times);
-    size_t sep_len = times.size();
-    if (sep == std::string::npos) {
-      sep = s.find_first_of("xX");
-      sep_len = 1;
-    }
-    auto parse = [](std::string_view part, int& out) {
-      long long v = 0;
-      const auto [end, err] = std::from_chars(part.data(), part.data() + part.size(), v);
-      if (part.empty() || end != part.data() + part.size() || err != std::errc()) return false;
-      out = v > 100000 ? 100000 : static_cast<int>(v);
-      return true;
-    };
-    if (sep == std::string::npos || !parse(std::string_view(s).substr(0, sep), rows) ||
-        !parse(std::string_view(s).substr(sep + sep_len), cols))
-      return fail(Code::bad_board, node.mark,
-                  Message("diag.bad-size").with("field", std::string(field)).with("value", node.scalar));
-    return true;
-  }
-};
-
-bool read_board(Reader& r, const Node& node, Record& record) {
-  if (!r.expect(node, Node::Kind::map, "board")) return false;
-  if (!r.keys(node, "board", {"dots", "boxes", "border"}, {})) return false;
-  const Node* dots = node.find("dots");
-  const Node* boxes = node.find("boxes");
-  if ((dots == nullptr) == (boxes == nullptr))
-    return r.fail(Code::bad_board, node.mark, Message(dots ? "diag.board-both" : "diag.board-none"));
-  int rows = 0, cols = 0;
-  if (!r.size(dots ? *dots : *boxes, dots ? "dots" : "boxes", rows, cols)) return false;
-  if (boxes) ++rows, ++cols;
-  if (!Board::valid_size(rows, cols))
-    return r.fail(Code::bad_board, (dots ? dots : boxes)->mark,
-                  Message("diag.board-size")
-                      .with("value", (dots ? dots : boxes)->scalar)
-                      .with("min", Board::kMinDots)
-                      .with("max", Board::kMaxDots));
-  record.rows = rows;
-  record.cols = cols;
-  if (const Node* border = node.find("border")) {
-    std::string value;
-    if (!r.text(*border, "border", value)) return false;
-    if (value == "none") record.border = Border::none;
-    else if (value == "swedish") record.border = Border::swedish;
-    else if (value == "icelandic") record.border = Border::icelandic;
-    else {
-      const std::string guess = closest(value, {"none", "swedish", "icelandic"});
-      return r.fail(Code::bad_board, border->mark,
-                    Message(guess.empty() ? "diag.bad-border" : "diag.bad-border-guess")
-                        .with("value", value)
-                        .with("guess", guess));
-    }
-  }
-  return true;
+bool read_board(FieldReader& r, const Node& node, Record& record) {
+  return r.expect(node, Node::Kind::map, "board") &&
+         r.keys(node, "board", {"dots", "boxes", "border"}, {}) &&
+         r.board(node, record.rows, record.cols, record.border);
 }
 
 // The first character of a UTF-8 text, upper-cased when it is an ASCII letter.
@@ -212,13 +50,7 @@ std::string first_letter(std::string_view name) {
   return s;
 }
 
-bool same_text(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
-bool read_players(Reader& r, const Node& node, Record& record) {
+bool read_players(FieldReader& r, const Node& node, Record& record) {
   if (!r.expect(node, Node::Kind::sequence, "players")) return false;
   if (node.items.size() != 2)
     return r.fail(Code::bad_players, node.mark,
@@ -235,7 +67,8 @@ bool read_players(Reader& r, const Node& node, Record& record) {
     if (const Node* initial = item.find("initial")) {
       if (!r.text(*initial, "initial", p.initial)) return false;
       if (p.initial.empty() || p.initial.size() > 12 || p.initial.find(' ') != std::string::npos)
-        return r.fail(Code::bad_players, initial->mark, Message("diag.bad-initial").with("value", p.initial));
+        return r.fail(Code::bad_players, initial->mark,
+                      Message("diag.bad-initial").with("value", p.initial));
     } else {
       p.initial = first_letter(p.name);
     }
@@ -244,11 +77,12 @@ bool read_players(Reader& r, const Node& node, Record& record) {
   if (same_text(a.name, b.name))
     return r.fail(Code::bad_players, b.mark, Message("diag.same-name").with("name", b.name));
   if (same_text(a.initial, b.initial))
-    return r.fail(Code::bad_players, b.mark, Message("diag.same-initial").with("initial", b.initial));
+    return r.fail(Code::bad_players, b.mark,
+                  Message("diag.same-initial").with("initial", b.initial));
   return true;
 }
 
-bool read_scores(Reader& r, const Node& node, std::string_view field, int box_count,
+bool read_scores(FieldReader& r, const Node& node, std::string_view field, int box_count,
                  std::vector<ScoreClaim>& out) {
   if (!r.expect(node, Node::Kind::map, field)) return false;
   for (const auto& e : node.entries) {
@@ -261,7 +95,7 @@ bool read_scores(Reader& r, const Node& node, std::string_view field, int box_co
   return true;
 }
 
-bool read_boxes(Reader& r, const Node& node, int box_count, std::vector<BoxClaim>& out) {
+bool read_boxes(FieldReader& r, const Node& node, int box_count, std::vector<BoxClaim>& out) {
   if (node.is_sequence()) {
     for (const Node& item : node.items) {
       BoxClaim claim;
@@ -276,7 +110,8 @@ bool read_boxes(Reader& r, const Node& node, int box_count, std::vector<BoxClaim
       BoxClaim claim;
       claim.mark = e.key.mark;
       std::string initial;
-      if (!r.number(e.key, "boxes", 1, box_count, claim.number) || !r.text(e.value, "boxes", initial))
+      if (!r.number(e.key, "boxes", 1, box_count, claim.number) ||
+          !r.text(e.value, "boxes", initial))
         return false;
       claim.initial = initial;
       out.push_back(claim);
@@ -286,7 +121,7 @@ bool read_boxes(Reader& r, const Node& node, int box_count, std::vector<BoxClaim
   return r.fail(Code::wrong_type, node.mark, Message("diag.boxes-type"));
 }
 
-bool read_move(Reader& r, const Node& node, int box_count, Move& move) {
+bool read_move(FieldReader& r, const Node& node, int box_count, Move& move) {
   move.mark = node.mark;
   if (node.is_scalar()) {
     // "M A-B": the player, then the line.
@@ -345,7 +180,7 @@ RecordReading read_record(std::string_view text) {
     out.diagnostics.push_back(diagnose(*doc.error));
     return out;
   }
-  Reader r;
+  FieldReader r;
   const Node& root = *doc.root;
   if (root.is_null() || (root.is_scalar() && root.scalar.empty())) {
     r.fail(Code::empty, root.mark, Message("diag.empty"));
@@ -358,7 +193,8 @@ RecordReading read_record(std::string_view text) {
                    {"board", "players", "moves"});
   if (ok) {
     if (const Node* title = root.find("title")) ok = r.text(*title, "title", record.title) && ok;
-    if (const Node* misere = root.find("misere")) ok = r.boolean(*misere, "misere", record.misere) && ok;
+    if (const Node* misere = root.find("misere"))
+      ok = r.boolean(*misere, "misere", record.misere) && ok;
     const bool board_ok = read_board(r, *root.find("board"), record);
     ok = read_players(r, *root.find("players"), record) && board_ok && ok;
     // Moves and claims are read only on a readable board: their ranges depend on it.

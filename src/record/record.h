@@ -37,10 +37,10 @@ struct ScoreClaim {
 
 /// One move of the record, with its optional claims.
 struct Move {
-  Mark mark;          ///< where the move starts in the file
-  std::string by;     ///< the mover, initial or name, as written
+  Mark mark;       ///< where the move starts in the file
+  std::string by;  ///< the mover, initial or name, as written
   Mark by_mark;
-  std::string line;   ///< the line as written ("B-F")
+  std::string line;  ///< the line as written ("B-F")
   Mark line_mark;
   std::optional<std::vector<BoxClaim>> boxes;  ///< `boxes: []` claims no box was completed
   Mark boxes_mark;

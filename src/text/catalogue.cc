@@ -13,7 +13,9 @@ Message& Message::with(std::string name, std::string value) {
   return *this;
 }
 
-Message& Message::with(std::string name, int value) { return with(std::move(name), std::to_string(value)); }
+Message& Message::with(std::string name, int value) {
+  return with(std::move(name), std::to_string(value));
+}
 
 Message& Message::with(std::string name, std::vector<std::string> values) {
   args.push_back({std::move(name), std::move(values)});
@@ -25,8 +27,8 @@ Message& Message::with_text(std::string name, std::string k) {
   return *this;
 }
 
-bool Catalogue::parse(std::string_view yaml_text, std::map<std::string, std::string, std::less<>>& into,
-                      std::string* error) {
+bool Catalogue::parse(std::string_view yaml_text,
+                      std::map<std::string, std::string, std::less<>>& into, std::string* error) {
   auto read = yaml::read_document(yaml_text);
   if (!read.root || !read.root->is_map()) {
     if (error) *error = "not a map of key: text";
@@ -54,7 +56,8 @@ const std::map<std::string, std::unique_ptr<Catalogue>, std::less<>>& builtin() 
       Catalogue::parse(file.text, texts[language], nullptr);
     }
     std::map<std::string, std::unique_ptr<Catalogue>, std::less<>> result;
-    for (auto& [language, map] : texts) result[language] = std::make_unique<Catalogue>(language, std::move(map));
+    for (auto& [language, map] : texts)
+      result[language] = std::make_unique<Catalogue>(language, std::move(map));
     return result;
   }();
   return all;
@@ -103,7 +106,8 @@ std::string Catalogue::format(const Message& message) const {
       continue;
     }
     for (size_t k = 0; k < arg->values.size(); ++k) {
-      if (k > 0) out += k + 1 == arg->values.size() ? text("list.last-separator") : text("list.separator");
+      if (k > 0)
+        out += k + 1 == arg->values.size() ? text("list.last-separator") : text("list.separator");
       out += arg->is_key ? text(arg->values[k]) : arg->values[k];
     }
     i = close;

@@ -52,10 +52,10 @@ class Catalogue {
 
   /// Builds a catalogue from YAML texts (flat maps of key: text); for the built-in ones and tests.
   /// Returns false and says why in *error when a text is not such a map.
-  static bool parse(std::string_view yaml_text, std::map<std::string, std::string, std::less<>>& into,
-                    std::string* error);
+  static bool parse(std::string_view yaml_text,
+                    std::map<std::string, std::string, std::less<>>& into, std::string* error);
 
- /// A catalogue of the given texts; the built-in ones come from get() and find().
+  /// A catalogue of the given texts; the built-in ones come from get() and find().
   Catalogue(std::string language, std::map<std::string, std::string, std::less<>> texts)
       : language_(std::move(language)), texts_(std::move(texts)) {}
 

@@ -26,6 +26,35 @@ Mark to_mark(const YAML::Mark& m, std::string_view text) {
   return {m.line + 1, column};
 }
 
+// The same, for the parser's marks in the order they come: counting each column from the
+// start of its line made a long one-line flow collection quadratic (a 1 MiB `[a, a, ...]`
+// took minutes), so counting resumes from the previous mark when it is on the same line.
+class Columns {
+ public:
+  explicit Columns(std::string_view text) : text_(text) {}
+
+  Mark operator()(const YAML::Mark& m) {
+    if (m.pos < 0 || m.column < 0 || static_cast<size_t>(m.pos) > text_.size() || m.column > m.pos)
+      return {m.line + 1, m.column + 1};
+    const auto pos = static_cast<size_t>(m.pos);
+    const size_t line_start = pos - static_cast<size_t>(m.column);
+    if (line_start != line_start_ || pos < pos_) {
+      line_start_ = line_start;
+      pos_ = line_start;
+      column_ = 1;
+    }
+    for (; pos_ < pos; ++pos_)
+      column_ += (static_cast<unsigned char>(text_[pos_]) >> 6) != 0x2 ? 1 : 0;
+    return {m.line + 1, column_};
+  }
+
+ private:
+  std::string_view text_;
+  size_t line_start_ = std::string_view::npos;
+  size_t pos_ = 0;
+  int column_ = 1;
+};
+
 // Thrown by the handler to stop the parser at once; caught in read_document, the edge.
 struct Stop {
   ReadError error;
@@ -34,9 +63,11 @@ struct Stop {
 // Builds the tree from parser events. Maps are filled as key, value, key, value ...
 class Builder : public YAML::EventHandler {
  public:
-  Builder(const Limits& limits, std::string_view text) : limits_(limits), text_(text) {}
+  Builder(const Limits& limits, std::string_view text) : limits_(limits), columns_(text) {}
 
   std::optional<Node> root;
+  /// Where the parser put the root, in bytes from the start (-1 before any event).
+  int root_pos = -1;
 
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
@@ -79,7 +110,8 @@ class Builder : public YAML::EventHandler {
   }
 
   void count(const YAML::Mark& mark) {
-    if (++nodes_ > limits_.max_nodes) throw Stop{{ReadError::Kind::too_many_nodes, to_mark(mark), {}}};
+    if (++nodes_ > limits_.max_nodes)
+      throw Stop{{ReadError::Kind::too_many_nodes, to_mark(mark), {}}};
   }
 
   void open(const YAML::Mark& mark, YAML::anchor_t anchor, Node::Kind kind) {
@@ -116,8 +148,9 @@ class Builder : public YAML::EventHandler {
     }
   }
 
-  Mark to_mark(const YAML::Mark& m) const { return yaml::to_mark(m, text_); }
-  Node make(Node::Kind kind, const YAML::Mark& m) const {
+  Mark to_mark(const YAML::Mark& m) { return columns_(m); }
+  Node make(Node::Kind kind, const YAML::Mark& m) {
+    if (root_pos < 0) root_pos = m.pos;
     Node node;
     node.kind = kind;
     node.mark = to_mark(m);
@@ -125,7 +158,7 @@ class Builder : public YAML::EventHandler {
   }
 
   const Limits& limits_;
-  std::string_view text_;
+  Columns columns_;
   std::vector<Node> stack_;
   std::vector<bool> pending_key_;
   size_t nodes_ = 0;
@@ -137,9 +170,14 @@ std::optional<ReadError> check_encoding(std::string_view text) {
   for (size_t i = 0; i < text.size();) {
     const auto c = static_cast<unsigned char>(text[i]);
     if (c == 0) return ReadError{ReadError::Kind::nul_byte, {line, column}, {}};
-    size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    size_t len = c < 0x80           ? 1
+                 : (c >> 5) == 0x6  ? 2
+                 : (c >> 4) == 0xE  ? 3
+                 : (c >> 3) == 0x1E ? 4
+                                    : 0;
     bool ok = len != 0 && i + len <= text.size();
-    for (size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
+    for (size_t k = 1; ok && k < len; ++k)
+      ok = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
     if (ok && len > 1) {
       // Refuse overlong forms and surrogates, as a strict decoder does.
       const auto c1 = static_cast<unsigned char>(text[i + 1]);
@@ -160,10 +198,29 @@ std::optional<ReadError> check_encoding(std::string_view text) {
   return std::nullopt;
 }
 
+// The length in bytes of the UTF-8 character that starts with this byte.
+size_t char_length(char first) {
+  const auto c = static_cast<unsigned char>(first);
+  return c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+}
+
+// Whether a line starts (`---`) or ends (`...`) a document: without one there is only one.
+bool has_document_marker(std::string_view text) {
+  for (size_t start = 0; start < text.size();) {
+    const std::string_view line = text.substr(start, 3);
+    if (line == "---" || line == "...") return true;
+    const size_t nl = text.find('\n', start);
+    if (nl == std::string_view::npos) break;
+    start = nl + 1;
+  }
+  return false;
+}
+
 }  // namespace
 
 ReadResult read_document(std::string_view text, const Limits& limits) {
-  if (text.size() > limits.max_bytes) return {std::nullopt, ReadError{ReadError::Kind::too_large, {}, {}}};
+  if (text.size() > limits.max_bytes)
+    return {std::nullopt, ReadError{ReadError::Kind::too_large, {}, {}}};
   if (auto bad = check_encoding(text)) return {std::nullopt, bad};
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
 
@@ -176,9 +233,18 @@ ReadResult read_document(std::string_view text, const Limits& limits) {
     // A second document is an error. yaml-cpp's LoadAll can loop forever on some inputs (`,`),
     // so documents are never read in a loop: one more call tells whether another one follows.
     Builder rest(limits, text);
-    if (parser.HandleNextDocument(rest))
-      return {std::nullopt, ReadError{ReadError::Kind::several_documents,
-                                      rest.root ? rest.root->mark : Mark{}, {}}};
+    if (parser.HandleNextDocument(rest)) {
+      const Mark at = rest.root ? rest.root->mark : Mark{};
+      // yaml-cpp takes a stray token it cannot place (`,` alone, or after `[a]`) for the start
+      // of another document, with no `---` or `...` line before it: a syntax error.
+      const auto pos = static_cast<size_t>(rest.root_pos);
+      if (!has_document_marker(text) && rest.root_pos >= 0 && pos < text.size())
+        return {std::nullopt,
+                ReadError{
+                    ReadError::Kind::syntax, at,
+                    "unexpected '" + std::string(text.substr(pos, char_length(text[pos]))) + "'"}};
+      return {std::nullopt, ReadError{ReadError::Kind::several_documents, at, {}}};
+    }
   } catch (const Stop& stop) {
     return {std::nullopt, stop.error};
   } catch (const YAML::Exception& e) {

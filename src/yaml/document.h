@@ -55,14 +55,14 @@ struct Limits {
 /// Why a text is not a document lucas reads.
 struct ReadError {
   enum class Kind {
-    too_large,     ///< over Limits::max_bytes
-    not_utf8,      ///< invalid UTF-8 at the mark
-    nul_byte,      ///< a NUL byte at the mark
-    syntax,        ///< YAML syntax error (detail from the parser)
-    anchor,        ///< an anchor or alias: records and templates have no use for them
-    too_deep,      ///< nesting over Limits::max_depth
+    too_large,  ///< over Limits::max_bytes
+    not_utf8,   ///< invalid UTF-8 at the mark
+    nul_byte,   ///< a NUL byte at the mark
+    syntax,     ///< YAML syntax error (detail from the parser)
+    anchor,     ///< an anchor or alias: records and templates have no use for them
+    too_deep,   ///< nesting over Limits::max_depth
     too_many_nodes,
-    empty,         ///< no document at all
+    empty,  ///< no document at all
     several_documents,
   };
   Kind kind;

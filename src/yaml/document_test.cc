@@ -28,7 +28,9 @@ TEST(DocumentTest, ColumnsCountCharactersNotBytes) {
 }
 
 TEST(DocumentTest, ByteOrderMarkCrlfAndTabsAreRead) {
-  const ReadResult r = read_document("\xEF\xBB\xBF" "a: 1\r\nb:\t2\r\n");
+  const ReadResult r = read_document(
+      "\xEF\xBB\xBF"
+      "a: 1\r\nb:\t2\r\n");
   ASSERT_TRUE(r.root) << r.error->detail;
   EXPECT_EQ(r.root->find("b")->scalar, "2");
 }
@@ -58,7 +60,8 @@ INSTANTIATE_TEST_SUITE_P(
                       Refused{"a: 1\n---\nb: 2\n", ReadError::Kind::several_documents, {3, 1}},
                       Refused{"a: \xC3\x28\n", ReadError::Kind::not_utf8, {1, 4}},
                       Refused{"a: \xC0\xAF\n", ReadError::Kind::not_utf8, {1, 4}},
-                      Refused{std::string("x: 1\nab\0c\n", 10), ReadError::Kind::nul_byte, {2, 3}}));
+                      Refused{
+                          std::string("x: 1\nab\0c\n", 10), ReadError::Kind::nul_byte, {2, 3}}));
 
 TEST(DocumentTest, NestingIsRefusedLongBeforeTheParserGivesUp) {
   const std::string deep = std::string(40, '[') + std::string(40, ']');

@@ -25,7 +25,8 @@ std::string read_all(int fd) {
 RunResult run_lucas(const std::vector<std::string>& args, const std::string& stdin_text,
                     const std::vector<std::string>& env, const std::string& dir) {
   const std::string base = temp_dir();
-  const std::string in_path = base + "/stdin", out_path = base + "/stdout", err_path = base + "/stderr";
+  const std::string in_path = base + "/stdin", out_path = base + "/stdout",
+                    err_path = base + "/stderr";
   std::ofstream(in_path, std::ios::binary) << stdin_text;
   const pid_t pid = fork();
   if (pid == 0) {

@@ -15,7 +15,8 @@ struct RunResult {
 /// Runs the built lucas with these arguments in the given directory (default: the source tree),
 /// with stdin from the given text, and the environment's LANG/LC_* cleared unless given in env.
 RunResult run_lucas(const std::vector<std::string>& args, const std::string& stdin_text = "",
-                    const std::vector<std::string>& env = {}, const std::string& dir = LUCAS_SOURCE_DIR);
+                    const std::vector<std::string>& env = {},
+                    const std::string& dir = LUCAS_SOURCE_DIR);
 
 /// A fresh empty directory for one test's outputs.
 std::string temp_dir();

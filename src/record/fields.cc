@@ -1,0 +1,217 @@
+#include "record/fields.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <string>
+
+#include "game/board.h"
+
+namespace lucas {
+
+namespace {
+
+using yaml::Mark;
+using yaml::Node;
+
+const char* kind_key(const Node& node) {
+  switch (node.kind) {
+    case Node::Kind::null:
+      return "type.null";
+    case Node::Kind::scalar:
+      return "type.scalar";
+    case Node::Kind::sequence:
+      return "type.sequence";
+    case Node::Kind::map:
+      return "type.map";
+  }
+  return "type.null";
+}
+
+}  // namespace
+
+bool FieldReader::fail(Code code, Mark mark, Message message) {
+  diagnostics.push_back(Diagnostic{Severity::error, code, mark, std::nullopt, std::move(message)});
+  return false;
+}
+
+bool FieldReader::keys(const Node& map, std::string_view where,
+                       const std::vector<std::string_view>& known,
+                       const std::vector<std::string_view>& required) {
+  bool ok = true;
+  for (size_t i = 0; i < map.entries.size(); ++i) {
+    const Node& key = map.entries[i].key;
+    if (!key.is_scalar()) {
+      ok = fail(Code::wrong_type, key.mark,
+                Message("diag.key-not-text").with("where", std::string(where)));
+      continue;
+    }
+    if (std::find(known.begin(), known.end(), key.scalar) == known.end()) {
+      Message m("diag.unknown-key");
+      m.with("key", key.scalar).with("where", std::string(where));
+      std::vector<std::string> names(known.begin(), known.end());
+      m.with("known", names);
+      const std::string guess = closest(key.scalar, known);
+      m.key = guess.empty() ? "diag.unknown-key" : "diag.unknown-key-guess";
+      m.with("guess", guess);
+      ok = fail(Code::unknown_key, key.mark, std::move(m));
+      continue;
+    }
+    for (size_t j = 0; j < i; ++j)
+      if (map.entries[j].key.is_scalar() && map.entries[j].key.scalar == key.scalar) {
+        ok = fail(Code::duplicate_key, key.mark,
+                  Message("diag.duplicate-key")
+                      .with("key", key.scalar)
+                      .with("first", map.entries[j].key.mark.line));
+        break;
+      }
+  }
+  for (std::string_view r : required)
+    if (!map.find(r))
+      ok = fail(Code::missing_field, map.mark,
+                Message("diag.missing-field")
+                    .with("field", std::string(r))
+                    .with("where", std::string(where)));
+  return ok;
+}
+
+bool FieldReader::expect(const Node& node, Node::Kind kind, std::string_view field) {
+  if (node.kind == kind) return true;
+  Node wanted;
+  wanted.kind = kind;
+  return fail(Code::wrong_type, node.mark,
+              Message("diag.wrong-type")
+                  .with("field", std::string(field))
+                  .with_text("expected", kind_key(wanted))
+                  .with_text("found", kind_key(node)));
+}
+
+bool FieldReader::text(const Node& node, std::string_view field, std::string& out) {
+  if (!expect(node, Node::Kind::scalar, field)) return false;
+  out = node.scalar;
+  return true;
+}
+
+bool FieldReader::number(const Node& node, std::string_view field, int low, int high, int& out) {
+  if (!expect(node, Node::Kind::scalar, field)) return false;
+  std::string_view s = node.scalar;
+  if (!s.empty() && s.front() == '+') s.remove_prefix(1);
+  long long value = 0;
+  const auto [end, err] = std::from_chars(s.data(), s.data() + s.size(), value);
+  const bool is_number =
+      !s.empty() && err != std::errc::invalid_argument && end == s.data() + s.size();
+  if (!is_number)
+    return fail(
+        Code::wrong_type, node.mark,
+        Message("diag.not-a-number").with("field", std::string(field)).with("value", node.scalar));
+  if (err == std::errc::result_out_of_range || value < low || value > high)
+    return fail(Code::out_of_range, node.mark,
+                Message("diag.out-of-range")
+                    .with("field", std::string(field))
+                    .with("value", node.scalar)
+                    .with("low", low)
+                    .with("high", high));
+  out = static_cast<int>(value);
+  return true;
+}
+
+bool FieldReader::boolean(const Node& node, std::string_view field, bool& out) {
+  if (node.is_scalar()) {
+    std::string v = node.scalar;
+    std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (v == "true" || v == "yes") return out = true, true;
+    if (v == "false" || v == "no") return out = false, true;
+  }
+  return fail(Code::wrong_type, node.mark,
+              Message("diag.not-a-boolean").with("field", std::string(field)));
+}
+
+bool FieldReader::size(const Node& node, std::string_view field, int& rows, int& cols) {
+  if (!expect(node, Node::Kind::scalar, field)) return false;
+  std::string s;
+  for (char c : node.scalar)
+    if (c != ' ') s += c;
+  const std::string times = "\xC3\x97";  // ×
+  size_t sep = s.find(times);
+  size_t sep_len = times.size();
+  if (sep == std::string::npos) {
+    sep = s.find_first_of("xX");
+    sep_len = 1;
+  }
+  auto parse = [](std::string_view part, int& out) {
+    long long v = 0;
+    const auto [end, err] = std::from_chars(part.data(), part.data() + part.size(), v);
+    if (part.empty() || end != part.data() + part.size() || err != std::errc()) return false;
+    out = v > 100000 ? 100000 : static_cast<int>(v);
+    return true;
+  };
+  if (sep == std::string::npos || !parse(std::string_view(s).substr(0, sep), rows) ||
+      !parse(std::string_view(s).substr(sep + sep_len), cols))
+    return fail(
+        Code::bad_board, node.mark,
+        Message("diag.bad-size").with("field", std::string(field)).with("value", node.scalar));
+  return true;
+}
+
+bool FieldReader::decimal(const Node& node, std::string_view field, double low, double high,
+                          double& out) {
+  if (!expect(node, Node::Kind::scalar, field)) return false;
+  const std::string& s = node.scalar;
+  double value = 0;
+  const auto [end, err] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (s.empty() || err != std::errc() || end != s.data() + s.size() || !std::isfinite(value))
+    return fail(Code::wrong_type, node.mark,
+                Message("diag.not-a-number").with("field", std::string(field)).with("value", s));
+  if (value < low || value > high)
+    return fail(Code::out_of_range, node.mark,
+                Message("diag.out-of-range")
+                    .with("field", std::string(field))
+                    .with("value", s)
+                    .with("low", static_cast<int>(low))
+                    .with("high", static_cast<int>(high)));
+  out = value;
+  return true;
+}
+
+bool FieldReader::board(const Node& node, int& rows, int& cols, Border& border) {
+  const Node* dots = node.find("dots");
+  const Node* boxes = node.find("boxes");
+  if ((dots == nullptr) == (boxes == nullptr))
+    return fail(Code::bad_board, node.mark, Message(dots ? "diag.board-both" : "diag.board-none"));
+  if (!size(dots ? *dots : *boxes, dots ? "dots" : "boxes", rows, cols)) return false;
+  if (boxes) ++rows, ++cols;
+  if (!Board::valid_size(rows, cols))
+    return fail(Code::bad_board, (dots ? dots : boxes)->mark,
+                Message("diag.board-size")
+                    .with("value", (dots ? dots : boxes)->scalar)
+                    .with("min", Board::kMinDots)
+                    .with("max", Board::kMaxDots));
+  border = Border::none;
+  if (const Node* b = node.find("border")) {
+    std::string value;
+    if (!text(*b, "border", value)) return false;
+    if (value == "none")
+      border = Border::none;
+    else if (value == "swedish")
+      border = Border::swedish;
+    else if (value == "icelandic")
+      border = Border::icelandic;
+    else {
+      const std::string guess = closest(value, {"none", "swedish", "icelandic"});
+      return fail(Code::bad_board, b->mark,
+                  Message(guess.empty() ? "diag.bad-border" : "diag.bad-border-guess")
+                      .with("value", value)
+                      .with("guess", guess));
+    }
+  }
+  return true;
+}
+
+bool same_text(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) ==
+                  std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+}  // namespace lucas

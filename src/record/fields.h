@@ -1,0 +1,49 @@
+// Reading typed fields out of a YAML tree, with a diagnostic for every slip: the common ground
+// of move records and handout templates.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/types.h"
+#include "text/diagnostic.h"
+#include "yaml/document.h"
+
+namespace lucas {
+
+/// Checks fields of a YAML tree. Every check that fails adds a diagnostic and returns false, so
+/// readers chain them with && and stop at the first slip of a field.
+class FieldReader {
+ public:
+  std::vector<Diagnostic> diagnostics;
+
+  /// Adds an error; returns false.
+  bool fail(Code code, yaml::Mark mark, Message message);
+
+  /// Checks that a map has only known keys (else "did you mean"), each once, and the required ones.
+  bool keys(const yaml::Node& map, std::string_view where,
+            const std::vector<std::string_view>& known,
+            const std::vector<std::string_view>& required);
+  /// Checks a node's kind.
+  bool expect(const yaml::Node& node, yaml::Node::Kind kind, std::string_view field);
+  /// A text scalar. Numbers and words are both text here: `initial: 1` is allowed.
+  bool text(const yaml::Node& node, std::string_view field, std::string& out);
+  /// A whole number in [low, high].
+  bool number(const yaml::Node& node, std::string_view field, int low, int high, int& out);
+  /// A decimal number in [low, high] (lengths in millimetres).
+  bool decimal(const yaml::Node& node, std::string_view field, double low, double high,
+               double& out);
+  /// true/false (yes/no accepted).
+  bool boolean(const yaml::Node& node, std::string_view field, bool& out);
+  /// A size "3x4", "3 x 4" or "3×4" (values above 100000 are clamped so that ranges catch them).
+  bool size(const yaml::Node& node, std::string_view field, int& rows, int& cols);
+  /// A board: `dots: RxC` or `boxes: RxC`, and `border: none|swedish|icelandic`, read from the
+  /// keys of `map` (which may hold other keys too). Rows and columns are in dots.
+  bool board(const yaml::Node& map, int& rows, int& cols, Border& border);
+};
+
+/// Whether two texts are equal, ignoring ASCII case.
+bool same_text(std::string_view a, std::string_view b);
+
+}  // namespace lucas
