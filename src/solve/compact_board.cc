@@ -1,0 +1,115 @@
+#include "solve/compact_board.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+
+namespace lucas {
+
+namespace {
+
+// The eight rotations and reflections of a rows x cols grid of dots, as point maps. Those that
+// swap rows and columns only exist on square grids.
+Point apply(int transform, Point p, int rows, int cols) {
+  const int r = p.row, c = p.col, R = rows - 1, C = cols - 1;
+  switch (transform) {
+    case 0:
+      return {r, c};
+    case 1:
+      return {r, C - c};
+    case 2:
+      return {R - r, c};
+    case 3:
+      return {R - r, C - c};
+    case 4:
+      return {c, r};
+    case 5:
+      return {c, R - r};
+    case 6:
+      return {C - c, r};
+    default:
+      return {C - c, R - r};
+  }
+}
+
+}  // namespace
+
+CompactBoard::CompactBoard(const Board& board)
+    : line_count_(board.line_count()), box_count_(board.box_count()) {
+  assert(fits(board));
+  all_ = line_count_ == 64 ? ~LineSet{0} : bit_of(line_count_) - 1;
+  for (Line line : board.predrawn()) predrawn_ |= bit_of(line.index);
+  for (int b = 0; b < box_count_; ++b) {
+    LineSet mask = 0;
+    for (Line side : board.sides(Box{b})) mask |= bit_of(side.index);
+    sides_.push_back(mask);
+  }
+  for (int l = 0; l < line_count_; ++l) {
+    const auto& boxes = board.boxes_of(Line{l});
+    boxes_of_.push_back({boxes[0].index, boxes[1].index});
+  }
+
+  const int transforms = board.rows() == board.cols() ? 8 : 4;
+  for (int t = 0; t < transforms; ++t) {
+    std::array<std::int8_t, kMaxLines> permutation{};
+    LineSet image_of_predrawn = 0;
+    for (int l = 0; l < line_count_; ++l) {
+      const auto& [a, b] = board.ends(Line{l});
+      const auto image = board.line_between(apply(t, a, board.rows(), board.cols()),
+                                            apply(t, b, board.rows(), board.cols()));
+      assert(image);
+      permutation[static_cast<size_t>(l)] = static_cast<std::int8_t>(image->index);
+      if (predrawn_ & bit_of(l)) image_of_predrawn |= bit_of(image->index);
+    }
+    // An Icelandic border is kept only by the reflection that swaps its two drawn sides.
+    if (image_of_predrawn != predrawn_) continue;
+    permutations_.push_back(permutation);
+  }
+
+  byte_images_.resize(permutations_.size());
+  for (size_t s = 0; s < permutations_.size(); ++s) {
+    for (int byte = 0; byte < 8; ++byte) {
+      for (int value = 0; value < 256; ++value) {
+        LineSet image = 0;
+        for (int bit = 0; bit < 8; ++bit) {
+          const int line = byte * 8 + bit;
+          if ((value >> bit & 1) && line < line_count_)
+            image |= bit_of(permutations_[s][static_cast<size_t>(line)]);
+        }
+        byte_images_[s][static_cast<size_t>(byte)][static_cast<size_t>(value)] = image;
+      }
+    }
+  }
+}
+
+int CompactBoard::sides_drawn(LineSet drawn, int box) const {
+  return std::popcount(drawn & sides_[static_cast<size_t>(box)]);
+}
+
+int CompactBoard::completes(LineSet drawn, int line) const {
+  int n = 0;
+  for (int box : boxes_of(line))
+    if (box >= 0 && sides_drawn(drawn, box) == 3) ++n;
+  return n;
+}
+
+int CompactBoard::completed_count(LineSet drawn) const {
+  int n = 0;
+  for (LineSet sides : sides_) n += (drawn & sides) == sides ? 1 : 0;
+  return n;
+}
+
+LineSet CompactBoard::transform(LineSet lines, int symmetry) const {
+  const auto& table = byte_images_[static_cast<size_t>(symmetry)];
+  LineSet image = 0;
+  for (size_t byte = 0; byte < 8 && lines; ++byte, lines >>= 8) image |= table[byte][lines & 0xff];
+  return image;
+}
+
+LineSet CompactBoard::canonical(LineSet lines) const {
+  LineSet best = lines;
+  for (int s = 1; s < symmetry_count(); ++s) best = std::min(best, transform(lines, s));
+  return best;
+}
+
+}  // namespace lucas

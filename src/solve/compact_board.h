@@ -1,0 +1,73 @@
+// The board as the solver sees it: lines as bits of one 64-bit word, tables built once.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "game/board.h"
+
+namespace lucas {
+
+/// A set of lines as bits: bit i is Line{i} of the Board's line table (horizontal lines first).
+using LineSet = std::uint64_t;
+
+/// The one bit of a line.
+constexpr LineSet bit_of(int line) { return LineSet{1} << line; }
+
+/// A Board reduced to bit masks, for boards of at most 64 lines (4x5 boxes have 49, 5x5 have
+/// 60). Everything the search needs per node is a table lookup or a popcount here.
+class CompactBoard {
+ public:
+  static constexpr int kMaxLines = 64;
+
+  /// Whether the board has few enough lines to be represented.
+  static bool fits(const Board& board) { return board.line_count() <= kMaxLines; }
+
+  /// Precondition: fits(board).
+  explicit CompactBoard(const Board& board);
+
+  int line_count() const { return line_count_; }
+  int box_count() const { return box_count_; }
+  /// Every line of the board.
+  LineSet all_lines() const { return all_; }
+  /// The lines the border variant draws before the first move.
+  LineSet predrawn() const { return predrawn_; }
+  /// The four sides of a box.
+  LineSet sides(int box) const { return sides_[static_cast<size_t>(box)]; }
+  /// The boxes a line borders; -1 in unused slots.
+  const std::array<int, 2>& boxes_of(int line) const {
+    return boxes_of_[static_cast<size_t>(line)];
+  }
+
+  /// How many of a box's sides are drawn.
+  int sides_drawn(LineSet drawn, int box) const;
+  /// How many boxes drawing `line` completes (0, 1 or 2). Precondition: line not in drawn.
+  int completes(LineSet drawn, int line) const;
+  /// Boxes with all four sides drawn.
+  int completed_count(LineSet drawn) const;
+
+  /// The board's symmetries (rotations and reflections that keep the board and its pre-drawn
+  /// lines), as line permutations; the identity first.
+  int symmetry_count() const { return static_cast<int>(permutations_.size()); }
+  const std::array<std::int8_t, kMaxLines>& symmetry(int index) const {
+    return permutations_[static_cast<size_t>(index)];
+  }
+  /// A line set's image under a symmetry.
+  LineSet transform(LineSet lines, int symmetry) const;
+  /// The smallest image of a line set under the board's symmetries: equal for symmetric sets.
+  LineSet canonical(LineSet lines) const;
+
+ private:
+  int line_count_ = 0;
+  int box_count_ = 0;
+  LineSet all_ = 0;
+  LineSet predrawn_ = 0;
+  std::vector<LineSet> sides_;
+  std::vector<std::array<int, 2>> boxes_of_;
+  std::vector<std::array<std::int8_t, kMaxLines>> permutations_;
+  // Per symmetry, per byte of a line set, per byte value: the image of those eight lines.
+  std::vector<std::array<std::array<LineSet, 256>, 8>> byte_images_;
+};
+
+}  // namespace lucas

@@ -1,0 +1,95 @@
+// The exact value of a position: alpha-beta with a transposition table over compact line sets.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "solve/compact_board.h"
+#include "solve/components.h"
+
+namespace lucas {
+
+/// How much a solve may spend. Zero means no limit.
+struct SolveBudget {
+  std::uint64_t max_nodes = 0;
+  double max_seconds = 0;
+};
+
+/// What a solve did, for progress lines and reports.
+struct SolveStats {
+  std::uint64_t nodes = 0;
+  std::uint64_t table_hits = 0;
+  std::uint64_t loony_endgames = 0;
+};
+
+/// Search settings; the defaults are the exact solver. The endgame shortcuts can be switched off
+/// so that tests can compare them with the plain search.
+struct SolverOptions {
+  /// log2 of the transposition table's entry count (16 bytes each): 22 = 64 MiB.
+  int table_bits = 22;
+  /// Capture a box at once when its capture offers nothing.
+  bool free_captures = true;
+  /// With a box to take, only consider taking it or the double-dealing reply of its chain.
+  bool chain_captures = true;
+  /// Value chains-and-loops-only endgames directly.
+  bool loony_endgames = true;
+  /// Share the table entries of symmetric positions.
+  bool symmetries = true;
+};
+
+/// Exact values of positions of one board. The value of a position is the net number of boxes
+/// the player to move gains from there on with best play by both: their boxes minus the
+/// opponent's, counting only boxes still to be completed. It does not depend on the score.
+/// A Solver keeps its table between calls: positions of one game share work.
+class Solver {
+ public:
+  /// Precondition: CompactBoard::fits(board).
+  explicit Solver(const Board& board, SolverOptions options = {});
+
+  const CompactBoard& board() const { return board_; }
+
+  /// The value of the position with these lines drawn, or nothing when the budget ran out.
+  std::optional<int> value(LineSet drawn, SolveBudget budget = {});
+  /// The value, for the player who draws `line`, of drawing it: the boxes it completes plus the
+  /// value of what follows when they play again, minus that value when the opponent moves.
+  std::optional<int> value_of_move(LineSet drawn, int line, SolveBudget budget = {});
+
+  /// Counts since the solver was made.
+  const SolveStats& stats() const { return stats_; }
+  /// Called about every million nodes with the stats so far (for progress lines).
+  void on_progress(std::function<void(const SolveStats&)> callback) {
+    progress_ = std::move(callback);
+  }
+
+ private:
+  struct Entry {
+    LineSet key = 0;
+    std::int8_t lower = 0;
+    std::int8_t upper = 0;
+    std::uint8_t depth = 0;  // undrawn lines; 0 marks an empty slot
+  };
+
+  int search(LineSet drawn, int alpha, int beta);
+  int search_children(LineSet drawn, int alpha, int beta, int boxes_left);
+  bool out_of_budget();
+  Entry* probe(LineSet key);
+  void store(LineSet key, int depth, int lower, int upper);
+
+  CompactBoard board_;
+  SolverOptions options_;
+  std::vector<Entry> table_;
+  LineSet mask_ = 0;
+  LoonyEndgame loony_;
+  SolveStats stats_;
+  std::function<void(const SolveStats&)> progress_;
+  // The budget of the running solve.
+  SolveBudget budget_;
+  std::uint64_t budget_start_nodes_ = 0;
+  std::chrono::steady_clock::time_point started_;
+  bool aborted_ = false;
+};
+
+}  // namespace lucas

@@ -1,0 +1,151 @@
+#include "solve/solver.h"
+
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace lucas {
+namespace {
+
+// The plain retrograde solver the fast one is checked against: every set of the free lines
+// of a start position, from the full board backwards, each valued from its successors only.
+class BruteForce {
+ public:
+  BruteForce(const CompactBoard& board, LineSet start) : board_(board), start_(start) {
+    for (int l = 0; l < board.line_count(); ++l)
+      if (!(start & bit_of(l))) free_.push_back(l);
+    const size_t states = size_t{1} << free_.size();
+    values_.assign(states, 0);
+    for (size_t s = states - 1; s-- > 0;) {  // the full set (last index) is worth 0
+      const LineSet drawn = lines_of(s);
+      int best = -1000;
+      for (size_t j = 0; j < free_.size(); ++j) {
+        if (s >> j & 1) continue;
+        const int c = board.completes(drawn, free_[j]);
+        const int after = values_[s | size_t{1} << j];
+        best = std::max(best, c > 0 ? c + after : -after);
+      }
+      values_[s] = static_cast<std::int8_t>(best);
+    }
+  }
+  size_t states() const { return values_.size(); }
+  LineSet lines_of(size_t state) const {
+    LineSet drawn = start_;
+    for (size_t j = 0; j < free_.size(); ++j)
+      if (state >> j & 1) drawn |= bit_of(free_[j]);
+    return drawn;
+  }
+  int value(size_t state) const { return values_[state]; }
+
+ private:
+  const CompactBoard& board_;
+  LineSet start_;
+  std::vector<int> free_;
+  std::vector<std::int8_t> values_;
+};
+
+// A start position: some random lines, safe ones first as players do, until `free` remain.
+LineSet random_position(const CompactBoard& board, int free, std::mt19937& random) {
+  LineSet drawn = board.predrawn();
+  const bool safe_first = random() % 2 == 0;
+  while (board.line_count() - std::popcount(drawn) > free) {
+    std::vector<int> safe, any;
+    for (int l = 0; l < board.line_count(); ++l) {
+      if (drawn & bit_of(l)) continue;
+      any.push_back(l);
+      bool is_safe = true;
+      for (int box : board.boxes_of(l))
+        if (box >= 0 && board.sides_drawn(drawn, box) >= 2) is_safe = false;
+      if (is_safe) safe.push_back(l);
+    }
+    const auto& pool = safe_first && !safe.empty() ? safe : any;
+    drawn |= bit_of(pool[random() % pool.size()]);
+  }
+  return drawn;
+}
+
+struct Shape {
+  int rows;
+  int cols;
+  Border border;
+};
+
+class SolverAgainstBruteForce : public ::testing::TestWithParam<Shape> {};
+
+TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
+  const Shape shape = GetParam();
+  const Board board(shape.rows, shape.cols, shape.border);
+  const CompactBoard compact(board);
+  std::mt19937 random(
+      static_cast<unsigned>(shape.rows * 100 + shape.cols * 10 + static_cast<int>(shape.border)));
+  Solver solver(board, SolverOptions{.table_bits = 16});
+  Solver plain(board, SolverOptions{.table_bits = 16,
+                                    .free_captures = false,
+                                    .chain_captures = false,
+                                    .loony_endgames = false,
+                                    .symmetries = false});
+  const int playable = compact.line_count() - std::popcount(compact.predrawn());
+  const int free = std::min(playable, 17);
+  const int starts = playable <= 17 ? 1 : 12;
+  for (int start = 0; start < starts; ++start) {
+    const LineSet drawn = random_position(compact, free, random);
+    const BruteForce brute(compact, drawn);
+    // Every state of a small tree, or a sample of a big one, and always the start itself.
+    const size_t step = std::max<size_t>(1, brute.states() / 1500);
+    for (size_t s = 0; s < brute.states(); s += step + random() % 3) {
+      const LineSet lines = brute.lines_of(s);
+      ASSERT_EQ(solver.value(lines), brute.value(s)) << "lines " << std::hex << lines;
+      if (s % 7 == 0) {
+        ASSERT_EQ(plain.value(lines), brute.value(s)) << "lines " << std::hex << lines;
+      }
+    }
+  }
+}
+
+const Shape kShapes[] = {
+    {2, 2, Border::none},      {2, 2, Border::swedish},   {2, 3, Border::none},
+    {3, 3, Border::none},      {3, 3, Border::swedish},   {3, 3, Border::icelandic},
+    {3, 4, Border::none},      {3, 4, Border::swedish},   {3, 4, Border::icelandic},
+    {2, 5, Border::none},      {4, 4, Border::none},      {4, 4, Border::swedish},
+    {4, 4, Border::icelandic}, {3, 5, Border::icelandic},
+};
+
+std::string shape_name(const ::testing::TestParamInfo<Shape>& param) {
+  const char* borders[] = {"none", "swedish", "icelandic"};
+  return std::to_string(param.param.rows - 1) + "x" + std::to_string(param.param.cols - 1) + "_" +
+         borders[static_cast<int>(param.param.border)];
+}
+
+INSTANTIATE_TEST_SUITE_P(SmallBoards, SolverAgainstBruteForce, ::testing::ValuesIn(kShapes),
+                         shape_name);
+
+TEST(Solver, ThreeByThreeBoxesIsASecondPlayerWinByThree) {
+  Solver solver(Board(4, 4));
+  EXPECT_EQ(solver.value(0), -3);
+}
+
+TEST(Solver, FirstMovesOfTwoByTwo) {
+  // The best first move is worth the value of the empty board, and no first move more.
+  const Board board(3, 3);
+  const CompactBoard compact(board);
+  const BruteForce brute(compact, 0);
+  Solver solver(board);
+  ASSERT_EQ(solver.value(0), brute.value(0));
+  int best = -100;
+  for (int l = 0; l < compact.line_count(); ++l) best = std::max(best, *solver.value_of_move(0, l));
+  EXPECT_EQ(best, *solver.value(0));
+}
+
+TEST(Solver, ABudgetTooSmallGivesNoValue) {
+  Solver solver(Board(5, 5));
+  EXPECT_EQ(solver.value(0, SolveBudget{.max_nodes = 1000}), std::nullopt);
+  // The same solver answers afterwards within a fresh budget.
+  Solver small(Board(3, 3));
+  EXPECT_TRUE(small.value(0, SolveBudget{.max_nodes = 1000000}).has_value());
+}
+
+}  // namespace
+}  // namespace lucas
