@@ -23,6 +23,8 @@ using AddCommand = void (*)(CLI::App&, Context&);
 // The subcommands, in the order --help lists them.
 constexpr AddCommand kCommands[] = {
     add_check_command,
+    add_sheet_command,
+    add_replay_command,
 };
 
 }  // namespace

@@ -1,5 +1,8 @@
 #include "render/canvas.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace lucas::render {
 
 std::string escape_markup(std::string_view text) {
@@ -90,6 +93,28 @@ Pt Canvas::text_width(std::string_view markup, const TextStyle& style) {
   int h = 0;
   pango_layout_get_size(l.get(), &w, &h);
   return Pt{static_cast<double>(w) / PANGO_SCALE};
+}
+
+}  // namespace lucas::render
+
+namespace lucas::render {
+
+bool font_available(std::string_view family) {
+  PangoFontMap* map = pango_cairo_font_map_get_default();
+  PangoFontFamily** families = nullptr;
+  int count = 0;
+  pango_font_map_list_families(map, &families, &count);
+  bool found = false;
+  for (int i = 0; i < count && !found; ++i) {
+    const std::string_view name = pango_font_family_get_name(families[i]);
+    found = name.size() == family.size() &&
+            std::equal(name.begin(), name.end(), family.begin(), [](char a, char b) {
+              return std::tolower(static_cast<unsigned char>(a)) ==
+                     std::tolower(static_cast<unsigned char>(b));
+            });
+  }
+  g_free(families);
+  return found;
 }
 
 }  // namespace lucas::render

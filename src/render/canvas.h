@@ -59,3 +59,10 @@ class Canvas {
 };
 
 }  // namespace lucas::render
+
+namespace lucas::render {
+
+/// Whether a font family is installed (ASCII case ignored); Pango would silently substitute.
+bool font_available(std::string_view family);
+
+}  // namespace lucas::render

@@ -1,0 +1,49 @@
+// The options every drawing command shares (-o, --paper, --landscape, --margin, --dpi, --font)
+// and the one way they write their output.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/app.h"
+#include "render/document.h"
+#include "render/layout.h"
+
+namespace lucas::cli {
+
+/// The page and output options as given.
+struct PageOptions {
+  std::string output;
+  std::string paper = "a4";
+  bool landscape = false;
+  double margin = 15;  ///< mm
+  double dpi = 150;
+  std::string font{render::kDefaultFont};
+};
+
+/// Adds -o/--output (required unless told otherwise), --paper, --landscape, --margin, --dpi
+/// and --font.
+void add_page_options(CLI::App& command, PageOptions& options, const Context& context,
+                      bool output_required = true);
+
+/// The page, the format and the document info the options mean, or what is wrong with them.
+struct PageSettings {
+  render::PageSetup setup;
+  render::DocumentInfo info;
+  render::Format format = render::Format::pdf;
+};
+/// `title` is the PDF title.
+std::optional<Diagnostic> page_settings(const PageOptions& options, const std::string& title,
+                                        PageSettings& settings);
+
+/// Prints "lucas: error[code]: message" on standard error.
+void print_error(const Diagnostic& diagnostic, const Catalogue& catalogue);
+
+/// Renders a layout and writes its files atomically, refusing to overwrite an input; prints the
+/// files written, one a line. Returns kExitOk, or kExitUnreadable after printing why.
+int write_layout(const render::Layout& layout, const PageSettings& settings,
+                 const PageOptions& options, const std::vector<std::string>& inputs,
+                 const Catalogue& catalogue);
+
+}  // namespace lucas::cli

@@ -1,0 +1,116 @@
+// lucas replay RECORD -o FILE: a recorded game drawn move by move, captioned in the worksheet's
+// words, with the verdict last. The exit code is lucas check's.
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+#include "check/report.h"
+#include "cli/app.h"
+#include "cli/input.h"
+#include "cli/page_options.h"
+#include "render/replay_pages.h"
+
+namespace lucas::cli {
+
+namespace {
+
+struct ReplayCommandOptions {
+  PageOptions page;
+  std::string record;
+  std::string every = "move";
+  int per_page = 0;
+  std::string moves;
+  bool final_only = false;
+  std::string labels = "letters";
+};
+
+int exit_code_of(Status status) {
+  switch (status) {
+    case Status::finished:
+    case Status::interrupted:
+      return kExitOk;
+    case Status::invalid:
+      return kExitInvalid;
+    case Status::unreadable:
+      break;
+  }
+  return kExitUnreadable;
+}
+
+int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) {
+  PageSettings page;
+  if (auto problem = page_settings(options.page, "", page)) {
+    print_error(*problem, catalogue);
+    return kExitUnreadable;
+  }
+  render::ReplayOptions replay_options;
+  replay_options.every = options.every == "turn" ? render::Every::turn : render::Every::move;
+  replay_options.final_only = options.final_only;
+  replay_options.labels = options.labels == "none"     ? render::DotLabels::none
+                          : options.labels == "coords" ? render::DotLabels::coords
+                                                       : render::DotLabels::letters;
+  if (!options.moves.empty()) {
+    int low = 0;
+    int high = 0;
+    char extra = 0;
+    const int n = std::sscanf(options.moves.c_str(), "%d-%d%c", &low, &high, &extra);
+    if (n == 1 && options.moves.find('-') == std::string::npos)
+      high = low;
+    else if (n != 2)
+      low = -1;
+    if (low < 1 || high < low) {
+      print_error(Diagnostic{Severity::error,
+                             Code::bad_option,
+                             {},
+                             std::nullopt,
+                             Message("diag.replay-moves").with("value", options.moves)},
+                  catalogue);
+      return kExitUnreadable;
+    }
+    replay_options.moves = std::pair{low, high};
+  }
+
+  CheckedFile file{options.record == "-" ? "<stdin>" : options.record, {}, {}};
+  if (auto failure = read_input(options.record, file.text))
+    file.result.diagnostics.push_back(*failure);
+  else
+    file.result = check_text(file.text);
+  // What check would say goes to standard error; standard output lists the files written.
+  if (!file.result.diagnostics.empty()) std::cerr << format_text(file, catalogue, false);
+  const int check_code = exit_code_of(file.result.status);
+  if (file.result.status == Status::unreadable) return check_code;
+
+  const render::Replay replay = render::build_replay(file.result, replay_options, catalogue);
+  page.info.title = replay.title;
+  const int written = write_layout(
+      render::layout_replay(replay, page.setup,
+                            options.per_page > 0 ? std::optional(options.per_page) : std::nullopt,
+                            catalogue),
+      page, options.page, {options.record}, catalogue);
+  return written != kExitOk ? written : check_code;
+}
+
+}  // namespace
+
+void add_replay_command(CLI::App& app, Context& context) {
+  auto options = std::make_shared<ReplayCommandOptions>();
+  CLI::App* command = app.add_subcommand("replay", context.text("cli.replay.description"));
+  command->add_option("record", options->record, context.text("cli.replay.record"))->required();
+  add_page_options(*command, options->page, context);
+  command->add_option("--every", options->every, context.text("cli.replay.every"))
+      ->check(CLI::IsMember({"move", "turn"}))
+      ->default_str("move");
+  command->add_option("--per-page", options->per_page, context.text("cli.replay.per-page"))
+      ->check(CLI::Range(1, 100));
+  auto* moves = command->add_option("--moves", options->moves, context.text("cli.replay.moves"));
+  command->add_flag("--final", options->final_only, context.text("cli.replay.final"))
+      ->excludes(moves);
+  command->add_option("--labels", options->labels, context.text("cli.replay.labels"))
+      ->check(CLI::IsMember({"letters", "coords", "none"}))
+      ->default_str("letters");
+  add_language_option(*command, context);
+  command->callback(
+      [options, &context] { context.exit_code = run_replay(*options, context.catalogue()); });
+}
+
+}  // namespace lucas::cli

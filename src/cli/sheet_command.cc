@@ -1,0 +1,149 @@
+// lucas sheet -o FILE: blank dot sheets for paper play, as many grids as fit on each page.
+#include <cstdio>
+#include <memory>
+
+#include "cli/app.h"
+#include "cli/page_options.h"
+#include "render/sheet.h"
+
+namespace lucas::cli {
+
+namespace {
+
+struct SheetCommandOptions {
+  PageOptions page;
+  std::string dots;
+  std::string boxes;
+  std::string border = "none";
+  double spacing = 11;
+  double dot_size = 1.6;
+  std::string dot_color = "#1a1a1a";
+  std::string labels = "letters";
+  int per_page = 0;
+  int pages = 1;
+  std::string players;
+  std::string title;
+};
+
+Diagnostic bad(Message m) {
+  return Diagnostic{Severity::error, Code::bad_option, {}, std::nullopt, std::move(m)};
+}
+
+// "6x6" (rows x columns); nothing when malformed.
+std::optional<std::pair<int, int>> parse_size(const std::string& text) {
+  int rows = 0;
+  int cols = 0;
+  char x = 0;
+  char extra = 0;
+  if (std::sscanf(text.c_str(), "%d%c%d%c", &rows, &x, &cols, &extra) != 3 ||
+      (x != 'x' && x != 'X'))
+    return std::nullopt;
+  return std::pair{rows, cols};
+}
+
+std::optional<render::Color> parse_color(const std::string& text) {
+  if (text == "black") return render::palette::kInk;
+  if (text == "gray" || text == "grey") return render::Color::hex(0x808080);
+  unsigned rgb = 0;
+  char extra = 0;
+  if (text.size() == 7 && text[0] == '#' &&
+      std::sscanf(text.c_str() + 1, "%6x%c", &rgb, &extra) == 1)
+    return render::Color::hex(rgb);
+  return std::nullopt;
+}
+
+std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOptions& sheet) {
+  if (!o.dots.empty() && !o.boxes.empty()) return bad(Message("diag.sheet-dots-and-boxes"));
+  if (!o.dots.empty() || !o.boxes.empty()) {
+    const std::string& text = o.dots.empty() ? o.boxes : o.dots;
+    const std::string option = o.dots.empty() ? "--boxes" : "--dots";
+    auto size = parse_size(text);
+    if (!size) return bad(Message("diag.sheet-size").with("option", option).with("value", text));
+    const int extra = o.dots.empty() ? 1 : 0;
+    sheet.rows = size->first + extra;
+    sheet.cols = size->second + extra;
+    if (!Board::valid_size(sheet.rows, sheet.cols))
+      return bad(Message("diag.sheet-size-range")
+                     .with("option", option)
+                     .with("value", text)
+                     .with("min", Board::kMinDots - extra)
+                     .with("max", Board::kMaxDots - extra));
+  }
+  sheet.border = o.border == "swedish"     ? Border::swedish
+                 : o.border == "icelandic" ? Border::icelandic
+                                           : Border::none;
+  sheet.style.spacing = render::Mm{o.spacing};
+  sheet.style.dot = render::Mm{o.dot_size};
+  if (o.dot_size * 2 > o.spacing)
+    return bad(Message("diag.sheet-dot-size")
+                   .with("size", std::to_string(o.dot_size))
+                   .with("spacing", std::to_string(o.spacing)));
+  auto color = parse_color(o.dot_color);
+  if (!color) return bad(Message("diag.sheet-color").with("value", o.dot_color));
+  sheet.style.dot_color = *color;
+  sheet.labels = o.labels == "none"     ? render::DotLabels::none
+                 : o.labels == "coords" ? render::DotLabels::coords
+                                        : render::DotLabels::letters;
+  if (o.per_page > 0) sheet.per_page = o.per_page;
+  sheet.pages = o.pages;
+  if (!o.players.empty()) {
+    const size_t comma = o.players.find(',');
+    if (comma == std::string::npos || o.players.find(',', comma + 1) != std::string::npos)
+      return bad(Message("diag.sheet-players").with("value", o.players));
+    sheet.players = {o.players.substr(0, comma), o.players.substr(comma + 1)};
+  }
+  sheet.title = o.title;
+  return std::nullopt;
+}
+
+int run_sheet(const SheetCommandOptions& options, const Catalogue& catalogue) {
+  PageSettings page;
+  render::SheetOptions sheet;
+  const std::string title =
+      options.title.empty() ? catalogue.text("sheet.document-title") : options.title;
+  std::optional<Diagnostic> problem = page_settings(options.page, title, page);
+  if (!problem) problem = to_sheet(options, sheet);
+  if (problem) {
+    print_error(*problem, catalogue);
+    return kExitUnreadable;
+  }
+  return write_layout(render::layout_sheet(sheet, page.setup, catalogue), page, options.page, {},
+                      catalogue);
+}
+
+}  // namespace
+
+void add_sheet_command(CLI::App& app, Context& context) {
+  auto options = std::make_shared<SheetCommandOptions>();
+  CLI::App* command = app.add_subcommand("sheet", context.text("cli.sheet.description"));
+  add_page_options(*command, options->page, context);
+  auto* dots = command->add_option("--dots", options->dots, context.text("cli.sheet.dots"))
+                   ->default_str("6x6");
+  command->add_option("--boxes", options->boxes, context.text("cli.sheet.boxes"))->excludes(dots);
+  command->add_option("--border", options->border, context.text("cli.sheet.border"))
+      ->check(CLI::IsMember({"none", "swedish", "icelandic"}))
+      ->default_str("none");
+  command->add_option("--spacing", options->spacing, context.text("cli.sheet.spacing"))
+      ->check(CLI::Range(4.0, 60.0))
+      ->default_str("11");
+  command->add_option("--dot-size", options->dot_size, context.text("cli.sheet.dot-size"))
+      ->check(CLI::Range(0.3, 6.0))
+      ->default_str("1.6");
+  command->add_option("--dot-color", options->dot_color, context.text("cli.sheet.dot-color"))
+      ->default_str("#1a1a1a");
+  command->add_option("--labels", options->labels, context.text("cli.sheet.labels"))
+      ->check(CLI::IsMember({"letters", "coords", "none"}))
+      ->default_str("letters");
+  command->add_option("--per-page", options->per_page, context.text("cli.sheet.per-page"))
+      ->check(CLI::Range(1, 100));
+  command->add_option("--pages", options->pages, context.text("cli.sheet.pages"))
+      ->check(CLI::Range(1, 1000))
+      ->default_str("1");
+  command->add_option("--players", options->players, context.text("cli.sheet.players"));
+  command->add_option("--title", options->title, context.text("cli.sheet.title"));
+  add_language_option(*command, context);
+  command->callback(
+      [options, &context] { context.exit_code = run_sheet(*options, context.catalogue()); });
+}
+
+}  // namespace lucas::cli
