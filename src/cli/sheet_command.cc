@@ -1,6 +1,7 @@
 // lucas sheet -o FILE: blank dot sheets for paper play, as many grids as fit on each page.
 #include <cstdio>
 #include <memory>
+#include <sstream>
 
 #include "cli/app.h"
 #include "cli/page_options.h"
@@ -27,6 +28,13 @@ struct SheetCommandOptions {
 
 Diagnostic bad(Message m) {
   return Diagnostic{Severity::error, Code::bad_option, {}, std::nullopt, std::move(m)};
+}
+
+// 1.5 rather than 1.500000.
+std::string decimal(double value) {
+  std::ostringstream out;
+  out << value;
+  return out.str();
 }
 
 // "6x6" (rows x columns); nothing when malformed.
@@ -76,8 +84,8 @@ std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOp
   sheet.style.dot = render::Mm{o.dot_size};
   if (o.dot_size * 2 > o.spacing)
     return bad(Message("diag.sheet-dot-size")
-                   .with("size", std::to_string(o.dot_size))
-                   .with("spacing", std::to_string(o.spacing)));
+                   .with("size", decimal(o.dot_size))
+                   .with("spacing", decimal(o.spacing)));
   auto color = parse_color(o.dot_color);
   if (!color) return bad(Message("diag.sheet-color").with("value", o.dot_color));
   sheet.style.dot_color = *color;

@@ -64,8 +64,9 @@ class Builder {
       }
       i = j;
     }
-    const bool range_reaches_end = !options_.moves || options_.moves->second >= count + 1 ||
-                                   options_.moves->second >= r_.moves_read;
+    const bool range_reaches_end =
+        !options_.moves || (options_.moves->second >= count &&
+                            options_.moves->first <= std::max(count, r_.moves_read));
     if (!options_.final_only && r_.halt && r_.halt->code != Code::disputed && range_reaches_end)
       replay.frames.push_back(error_frame());
     if (options_.final_only || range_reaches_end) replay.frames.push_back(verdict_frame());

@@ -1,0 +1,223 @@
+// lucas replay end to end, checked with real readers: pdfinfo, pdftotext, pdftoppm, rsvg-convert.
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "support/run.h"
+
+namespace lucas::testing {
+namespace {
+
+const std::string kMiaNoe = std::string(LUCAS_SOURCE_DIR) + "/examples/mia-noe.yaml";
+std::string data(const std::string& name) {
+  return std::string(LUCAS_SOURCE_DIR) + "/tests/data/" + name;
+}
+
+// The text of a PDF in reading order on one line. pdftotext reads a kerned "F." as "F ." at
+// some sizes; that space is undone.
+std::string text_of(const std::string& pdf) {
+  return run_shell("pdftotext -raw '" + pdf + "' - | tr -s ' \\n' ' ' | sed 's/ \\././g'").out;
+}
+
+int pages_of(const std::string& pdf) {
+  const std::string info = run_shell("pdfinfo '" + pdf + "' | sed -n 's/^Pages: *//p'").out;
+  return info.empty() ? -1 : std::stoi(info);
+}
+
+// Counts pixels of a raster (pdftoppm -r 40, PPM) close to an RGB colour.
+int count_color(const std::string& pdf, int r, int g, int b) {
+  const RunResult ppm = run_shell("pdftoppm -r 40 -f 1 -l 1 '" + pdf + "' | tail -c +1");
+  // Header: P6\nW H\n255\n then RGB bytes.
+  const std::string& s = ppm.out;
+  size_t at = 0;
+  for (int fields = 0; fields < 4 && at < s.size(); ++at)
+    if (s[at] == '\n' || s[at] == ' ') ++fields;
+  int n = 0;
+  for (size_t i = at; i + 2 < s.size(); i += 3) {
+    const int dr = static_cast<unsigned char>(s[i]) - r,
+              dg = static_cast<unsigned char>(s[i + 1]) - g,
+              db = static_cast<unsigned char>(s[i + 2]) - b;
+    if (dr * dr + dg * dg + db * db < 40 * 40) ++n;
+  }
+  return n;
+}
+
+TEST(CliReplayTest, WorksheetGameIsSeventeenDiagramsAndTheVerdict) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.pdf", "--lang", "fr"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, dir + "/r.pdf\n");
+  const std::string text = text_of(dir + "/r.pdf");
+  // Every caption of the worksheet's trace (seed 000), accents intact.
+  for (const char* caption :
+       {"1. Mia trace A-B. Aucun nouveau carré. Mia 0, Noé 0. Noé joue ensuite.",
+        "4. Noé trace G-F. Aucun nouveau carré. Mia 0, Noé 0. Mia joue ensuite.",
+        "7. Mia trace B-F. Nouveaux carrés 1 et 2, marqués M. Mia 2, Noé 0. Mia joue ensuite.",
+        "10. Mia trace G-H. Nouveau carré 3, marqué M. Mia 3, Noé 0. Mia joue ensuite.",
+        "14. Noé trace F-J. Nouveau carré 4, marqué N. Mia 3, Noé 1. Noé joue ensuite.",
+        "17. Mia trace H-L. Nouveau carré 6, marqué M. Mia 4, Noé 2. Fin de la partie.",
+        "Mia gagne 4 à 2."}) {
+    EXPECT_NE(text.find(caption), std::string::npos) << caption << "\nin: " << text;
+  }
+  // 17 move diagrams, then the verdict: no 18th move.
+  EXPECT_NE(text.find("17. Mia"), std::string::npos);
+  EXPECT_EQ(text.find("18. "), std::string::npos);
+  EXPECT_EQ(run_shell("pdfinfo '" + dir + "/r.pdf' | grep -c 'Page size: *595 x 842'").out, "1\n");
+  EXPECT_EQ(run_shell("pdfinfo '" + dir + "/r.pdf' | sed -n 's/^Creator: *//p'").out, "lucas\n");
+  EXPECT_EQ(run_shell("pdfinfo '" + dir + "/r.pdf' | sed -n 's/^Title: *//p'").out, "Mia et Noé\n");
+  // Both players' inks are on the page: Okabe-Ito blue and vermillion.
+  EXPECT_GT(count_color(dir + "/r.pdf", 0x00, 0x72, 0xb2), 50);
+  EXPECT_GT(count_color(dir + "/r.pdf", 0xd5, 0x5e, 0x00), 50);
+}
+
+TEST(CliReplayTest, EnglishCaptions) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.pdf", "--lang", "en"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string text = text_of(dir + "/r.pdf");
+  EXPECT_NE(
+      text.find("7. Mia draws B-F. New boxes 1 and 2, marked M. Mia 2, Noé 0. Mia plays next."),
+      std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Mia wins 4 to 2."), std::string::npos);
+  EXPECT_NE(text.find("Noé (N): dashed line"), std::string::npos);
+}
+
+TEST(CliReplayTest, SameBytesTwiceAndDatesFromSourceDateEpoch) {
+  const std::string dir = temp_dir();
+  for (const char* name : {"a.pdf", "b.pdf"})
+    ASSERT_EQ(run_lucas({"replay", kMiaNoe, "-o", dir + "/" + name}).exit_code, 0);
+  EXPECT_EQ(slurp(dir + "/a.pdf"), slurp(dir + "/b.pdf"));
+  ASSERT_EQ(
+      run_lucas({"replay", kMiaNoe, "-o", dir + "/c.pdf"}, "", {"SOURCE_DATE_EPOCH=1700000000"})
+          .exit_code,
+      0);
+  EXPECT_EQ(run_shell("pdfinfo '" + dir + "/c.pdf' | sed -n 's/^CreationDate: *//p'").out,
+            "Tue Nov 14 22:13:20 2023 UTC\n");
+  EXPECT_NE(slurp(dir + "/a.pdf"), slurp(dir + "/c.pdf"));
+}
+
+TEST(CliReplayTest, SvgAndPngOneFilePerPage) {
+  const std::string dir = temp_dir();
+  const RunResult svg = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.svg"});
+  ASSERT_EQ(svg.exit_code, 0) << svg.err;
+  EXPECT_EQ(svg.out, dir + "/r-01.svg\n" + dir + "/r-02.svg\n");
+  for (const char* page : {"/r-01.svg", "/r-02.svg"})
+    EXPECT_EQ(run_shell("rsvg-convert '" + dir + page + "' > /dev/null").exit_code, 0) << page;
+  const RunResult again = run_lucas({"replay", kMiaNoe, "-o", dir + "/s.svg"});
+  EXPECT_EQ(slurp(dir + "/r-02.svg"), slurp(dir + "/s-02.svg"));
+  const RunResult png =
+      run_lucas({"replay", kMiaNoe, "-o", dir + "/r.png", "--dpi", "100", "--paper", "letter"});
+  ASSERT_EQ(png.exit_code, 0) << png.err;
+  EXPECT_EQ(png.out, dir + "/r-01.png\n" + dir + "/r-02.png\n");
+  // Letter paper at 100 dpi: 8.5 x 11 inches.
+  EXPECT_EQ(run_shell("file '" + dir + "/r-01.png' | grep -o '[0-9]* x [0-9]*'").out,
+            "850 x 1100\n");
+}
+
+TEST(CliReplayTest, InvalidRecordIsDrawnUpToTheErrorInRed) {
+  const std::string dir = temp_dir();
+  const RunResult r =
+      run_lucas({"replay", data("replay-diagonal.yaml"), "-o", dir + "/r.pdf", "--lang", "fr"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("erreur[diagonal]"), std::string::npos) << r.err;
+  const std::string text = text_of(dir + "/r.pdf");
+  EXPECT_NE(text.find("3. Mia trace A-F. ✗ coup 3 : A-F est une diagonale"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Relevé invalide."), std::string::npos);
+  EXPECT_GT(count_color(dir + "/r.pdf", 0xe0, 0x00, 0x00), 20);
+  EXPECT_EQ(pages_of(dir + "/r.pdf"), 1);
+}
+
+TEST(CliReplayTest, FalseClaimsAreMarkedAtTheirMove) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas({"replay", data("replay-false-claim.yaml"), "-o", dir + "/r.pdf"});
+  EXPECT_EQ(r.exit_code, 1);
+  const std::string text = text_of(dir + "/r.pdf");
+  EXPECT_NE(text.find("4. Noé draws E-A. New box 1, marked N."), std::string::npos) << text;
+  EXPECT_NE(text.find("⚠ move 4: A-E completes box 1, not box 2"), std::string::npos) << text;
+}
+
+TEST(CliReplayTest, InterruptedGameSaysWhoPlaysNext) {
+  const std::string dir = temp_dir();
+  const RunResult r =
+      run_lucas({"replay", data("replay-interrupted.yaml"), "-o", dir + "/r.pdf", "--lang", "fr"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const std::string text = text_of(dir + "/r.pdf");
+  EXPECT_NE(text.find("Partie interrompue après le coup 1. Léa 0, Zoé 0. Zoé joue ensuite."),
+            std::string::npos)
+      << text;
+}
+
+TEST(CliReplayTest, FinalRangeAndTurns) {
+  const std::string dir = temp_dir();
+  ASSERT_EQ(run_lucas({"replay", kMiaNoe, "-o", dir + "/f.pdf", "--final"}).exit_code, 0);
+  std::string text = text_of(dir + "/f.pdf");
+  EXPECT_EQ(text.find("1. Mia draws"), std::string::npos);
+  EXPECT_NE(text.find("Mia wins 4 to 2."), std::string::npos);
+  ASSERT_EQ(run_lucas({"replay", kMiaNoe, "-o", dir + "/m.pdf", "--moves", "5-7"}).exit_code, 0);
+  text = text_of(dir + "/m.pdf");
+  EXPECT_EQ(text.find("4. Noé"), std::string::npos);
+  EXPECT_NE(text.find("5. Mia draws F-E."), std::string::npos);
+  EXPECT_NE(text.find("7. Mia draws B-F."), std::string::npos);
+  EXPECT_EQ(text.find("8. Mia"), std::string::npos);
+  EXPECT_EQ(text.find("wins"), std::string::npos);
+  ASSERT_EQ(
+      run_lucas({"replay", kMiaNoe, "-o", dir + "/t.pdf", "--every", "turn", "--per-page", "4"})
+          .exit_code,
+      0);
+  text = text_of(dir + "/t.pdf");
+  // Moves 7 and 8 are one turn of Mia's: one caption block with both.
+  EXPECT_NE(text.find("Mia plays next. 8. Mia draws C-D."), std::string::npos) << text;
+  EXPECT_EQ(pages_of(dir + "/t.pdf"), 4);  // 13 turns and the verdict, 4 a page
+}
+
+TEST(CliReplayTest, BadOptionsAndInputs) {
+  const std::string dir = temp_dir();
+  RunResult r = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.jpg"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "lucas: error[bad-output]: " + dir +
+                       "/r.jpg: the output's extension chooses its format: .pdf, .svg or .png\n");
+  r = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.pdf", "--moves", "9-3"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "lucas: error[bad-option]: --moves 9-3: write a range of moves, for example 3-8, or "
+            "one move, for example 7\n");
+  r = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.pdf", "--moves", "40-50"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("error[bad-option]: nothing to show"), std::string::npos) << r.err;
+  r = run_lucas({"replay", dir + "/missing.yaml", "-o", dir + "/r.pdf"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(slurp(dir + "/r.pdf"), "");
+  r = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.pdf", "--font", "No Such Font"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("error[bad-option]: font “No Such Font” is not installed"),
+            std::string::npos)
+      << r.err;
+  r = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.pdf", "--margin", "90", "--paper", "a5"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("leave no room on a5 paper"), std::string::npos) << r.err;
+}
+
+TEST(CliReplayTest, TheOutputMustNotBeTheRecord) {
+  const std::string dir = temp_dir();
+  const std::string record = dir + "/game.pdf";
+  std::ofstream(record) << slurp(kMiaNoe);
+  const RunResult r = run_lucas({"replay", record, "-o", record});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "lucas: error[output-is-input]: " + record +
+                       " is also an input; choose another output file\n");
+  EXPECT_EQ(slurp(record), slurp(kMiaNoe));
+}
+
+TEST(CliReplayTest, AFailedWriteKeepsTheOldFile) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas({"replay", kMiaNoe, "-o", dir + "/no/such/dir/r.pdf"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("lucas: error[cannot-write]: cannot write " + dir + "/no/such/dir/r.pdf: "),
+            std::string::npos)
+      << r.err;
+}
+
+}  // namespace
+}  // namespace lucas::testing
