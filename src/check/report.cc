@@ -82,23 +82,28 @@ std::string verdict(const CheckResult& r, const Catalogue& c) {
   return {};
 }
 
+std::string format_diagnostic(std::string_view name, std::string_view text, const Diagnostic& d,
+                              const Catalogue& c, bool color) {
+  const char* bold = color ? "\033[1m" : "";
+  const char* reset = color ? "\033[0m" : "";
+  std::string out = bold + std::string(name);
+  if (d.mark.line > 0)
+    out += ":" + std::to_string(d.mark.line) + ":" + std::to_string(d.mark.column);
+  out += std::string(": ") + reset;
+  out += color ? (d.severity == Severity::error ? "\033[1;31m" : "\033[1;36m") : "";
+  out += c.text(d.severity == Severity::error ? "severity.error" : "severity.note");
+  out += "[" + std::string(code_name(d.code)) + "]" + reset + ": " + c.format(d.message) + "\n";
+  return out + excerpt(text, d.mark);
+}
+
 std::string format_text(const CheckedFile& file, const Catalogue& c, bool color) {
   const char* bold = color ? "\033[1m" : "";
   const char* red = color ? "\033[1;31m" : "";
-  const char* cyan = color ? "\033[1;36m" : "";
   const char* green = color ? "\033[1;32m" : "";
   const char* reset = color ? "\033[0m" : "";
   std::string out;
-  for (const Diagnostic& d : file.result.diagnostics) {
-    out += bold + file.name;
-    if (d.mark.line > 0)
-      out += ":" + std::to_string(d.mark.line) + ":" + std::to_string(d.mark.column);
-    out += std::string(": ") + reset;
-    out += d.severity == Severity::error ? red : cyan;
-    out += c.text(d.severity == Severity::error ? "severity.error" : "severity.note");
-    out += "[" + std::string(code_name(d.code)) + "]" + reset + ": " + c.format(d.message) + "\n";
-    out += excerpt(file.text, d.mark);
-  }
+  for (const Diagnostic& d : file.result.diagnostics)
+    out += format_diagnostic(file.name, file.text, d, c, color);
   const bool good =
       file.result.status == Status::finished || file.result.status == Status::interrupted;
   out += bold + file.name + ": " + reset + (good ? green : red) + verdict(file.result, c) + reset +

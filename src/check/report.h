@@ -23,6 +23,11 @@ std::string verdict(const CheckResult& result, const Catalogue& catalogue);
 /// The status's stable name: finished, interrupted, invalid, unreadable.
 std::string_view status_name(Status status);
 
+/// One diagnostic as a compiler prints it: "name:line:col: error[code]: message", then the
+/// source line and a caret under the column. Any file's diagnostics (records, templates).
+std::string format_diagnostic(std::string_view name, std::string_view text,
+                              const Diagnostic& diagnostic, const Catalogue& catalogue, bool color);
+
 /// Diagnostics as a compiler prints them, each with its source line and a caret, then the
 /// verdict line. With color, ANSI colours mark severities.
 std::string format_text(const CheckedFile& file, const Catalogue& catalogue, bool color);

@@ -25,6 +25,8 @@ constexpr AddCommand kCommands[] = {
     add_check_command,
     add_sheet_command,
     add_replay_command,
+    add_handout_command,
+    add_solve_command,
 };
 
 }  // namespace

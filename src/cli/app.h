@@ -34,5 +34,7 @@ int run(int argc, char** argv);
 void add_check_command(CLI::App& app, Context& context);
 void add_sheet_command(CLI::App& app, Context& context);
 void add_replay_command(CLI::App& app, Context& context);
+void add_handout_command(CLI::App& app, Context& context);
+void add_solve_command(CLI::App& app, Context& context);
 
 }  // namespace lucas::cli

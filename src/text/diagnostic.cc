@@ -9,7 +9,7 @@ namespace lucas {
 namespace {
 
 // The one table of codes and their stable names.
-constexpr std::array<std::pair<Code, std::string_view>, 33> kCodes{{
+constexpr std::pair<Code, std::string_view> kCodes[] = {
     {Code::not_a_point, "not-a-point"},
     {Code::not_adjacent, "not-adjacent"},
     {Code::diagonal, "diagonal"},
@@ -43,7 +43,9 @@ constexpr std::array<std::pair<Code, std::string_view>, 33> kCodes{{
     {Code::output_is_input, "output-is-input"},
     {Code::bad_output, "bad-output"},
     {Code::bad_option, "bad-option"},
-}};
+    {Code::unknown_block, "unknown-block"},
+    {Code::missing_text, "missing-text"},
+};
 
 // Levenshtein distance, bounded: words are field names, a few letters long.
 size_t edit_distance(std::string_view a, std::string_view b) {

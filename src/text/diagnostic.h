@@ -52,6 +52,9 @@ enum class Code {
   output_is_input,
   bad_output,
   bad_option,
+  // A handout template lucas cannot use.
+  unknown_block,
+  missing_text,
 };
 
 /// The stable name of a code, as in "error[repeated-line]".

@@ -1,0 +1,174 @@
+// lucas handout NAME|FILE.yaml: teaching handouts from templates (docs/templates.md).
+#include <filesystem>
+#include <iostream>
+
+#include "check/report.h"
+#include "cli/app.h"
+#include "cli/input.h"
+#include "cli/page_options.h"
+#include "handout/builtin.h"
+#include "handout/handout.h"
+
+namespace lucas::cli {
+
+namespace {
+
+struct HandoutOptions {
+  std::string name;
+  std::string record;
+  bool list = false;
+  PageOptions page;
+  CLI::Option* paper = nullptr;
+};
+
+bool is_path(const std::string& name) {
+  return name.find('/') != std::string::npos ||
+         (name.size() > 5 && name.substr(name.size() - 5) == ".yaml");
+}
+
+int list_templates(const Catalogue& catalogue) {
+  for (const handout::Builtin& b : handout::builtin_templates()) {
+    const handout::TemplateReading reading = handout::read_template(b.text, catalogue.language());
+    std::cout << b.name;
+    if (reading.handout)
+      std::cout << std::string(b.name.size() < 10 ? 10 - b.name.size() : 1, ' ')
+                << reading.handout->description;
+    std::cout << "\n";
+  }
+  return kExitOk;
+}
+
+// The checked record of a replay block: a built-in example, a file beside the template, or
+// --record. Prints what is wrong and returns nullptr when there is none.
+std::shared_ptr<const CheckResult> load_record(const handout::Replay& block,
+                                               const HandoutOptions& options,
+                                               const std::string& template_name,
+                                               const std::string& template_text,
+                                               const Catalogue& catalogue,
+                                               std::vector<std::string>& inputs) {
+  std::string name, text;
+  if (!options.record.empty()) {
+    name = options.record;
+  } else if (!block.record) {
+    print_error(Diagnostic{Severity::error,
+                           Code::missing_field,
+                           {},
+                           std::nullopt,
+                           Message("diag.handout-needs-record")},
+                catalogue);
+    return nullptr;
+  } else if (auto builtin = handout::find_builtin(handout::builtin_records(), *block.record)) {
+    auto result = std::make_shared<CheckResult>(check_text(*builtin));
+    return result;
+  } else {
+    name = (std::filesystem::path(is_path(template_name) ? template_name : "").parent_path() /
+            *block.record)
+               .string();
+    if (!std::filesystem::exists(name)) {
+      std::cerr << format_diagnostic(
+          template_name, template_text,
+          Diagnostic{Severity::error, Code::cannot_read, block.record_mark, std::nullopt,
+                     Message("diag.no-such-record").with("record", *block.record)},
+          catalogue, false);
+      return nullptr;
+    }
+  }
+  inputs.push_back(name);
+  if (auto failure = read_input(name, text)) {
+    std::cerr << format_diagnostic(name, text, *failure, catalogue, false);
+    return nullptr;
+  }
+  auto result = std::make_shared<CheckResult>(check_text(text));
+  if (result->status == Status::unreadable) {
+    for (const Diagnostic& d : result->diagnostics)
+      std::cerr << format_diagnostic(name, text, d, catalogue, false);
+    return nullptr;
+  }
+  return result;
+}
+
+int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
+  if (options.list) return list_templates(catalogue);
+  if (options.name.empty() || options.page.output.empty()) {
+    print_error(
+        Diagnostic{
+            Severity::error, Code::bad_option, {}, std::nullopt, Message("diag.handout-usage")},
+        catalogue);
+    return kExitUnreadable;
+  }
+  std::string text;
+  std::vector<std::string> inputs;
+  if (is_path(options.name)) {
+    inputs.push_back(options.name);
+    if (auto failure = read_input(options.name, text)) {
+      std::cerr << format_diagnostic(options.name, text, *failure, catalogue, false);
+      return kExitUnreadable;
+    }
+  } else if (auto builtin = handout::find_builtin(handout::builtin_templates(), options.name)) {
+    text = std::string(*builtin);
+  } else {
+    std::vector<std::string> names;
+    for (const auto& b : handout::builtin_templates()) names.push_back(b.name);
+    print_error(
+        Diagnostic{
+            Severity::error,
+            Code::bad_option,
+            {},
+            std::nullopt,
+            Message("diag.unknown-template").with("name", options.name).with("known", names)},
+        catalogue);
+    return kExitUnreadable;
+  }
+  const handout::TemplateReading reading = handout::read_template(text, catalogue.language());
+  if (!reading.handout) {
+    for (const Diagnostic& d : reading.diagnostics)
+      std::cerr << format_diagnostic(options.name, text, d, catalogue, false);
+    return kExitUnreadable;
+  }
+  const handout::Template& handout = *reading.handout;
+
+  handout::Records records;
+  for (const handout::Block& block : handout.blocks)
+    if (const auto* replay = std::get_if<handout::Replay>(&block.content)) {
+      records.push_back(load_record(*replay, options, options.name, text, catalogue, inputs));
+      if (!records.back()) return kExitUnreadable;
+    }
+
+  // The template's paper, unless the command line chose one.
+  if (!handout.paper.empty() && options.paper->count() == 0) {
+    if (!render::find_paper(handout.paper)) {
+      print_error(Diagnostic{Severity::error,
+                             Code::bad_option,
+                             {},
+                             std::nullopt,
+                             Message("diag.unknown-paper").with("paper", handout.paper)},
+                  catalogue);
+      return kExitUnreadable;
+    }
+    options.page.paper = handout.paper;
+  }
+  PageSettings settings;
+  if (auto bad = page_settings(options.page, handout.title, settings)) {
+    print_error(*bad, catalogue);
+    return kExitUnreadable;
+  }
+  return write_layout(handout::layout_handout(handout, records, settings.setup, catalogue),
+                      settings, options.page, inputs, catalogue);
+}
+
+}  // namespace
+
+void add_handout_command(CLI::App& app, Context& context) {
+  auto options = std::make_shared<HandoutOptions>();
+  CLI::App* command = app.add_subcommand("handout", context.text("cli.handout.description"));
+  command->add_option("template", options->name, context.text("cli.handout.template"));
+  command->add_option("--record", options->record, context.text("cli.handout.record"));
+  command->add_flag("--list", options->list, context.text("cli.handout.list"));
+  add_page_options(*command, options->page, context, /*output_required=*/false);
+  options->paper = command->get_option("--paper");
+  add_language_option(*command, context);
+  command->callback(
+      [options, &context] { context.exit_code = run_handout(*options, context.catalogue()); });
+}
+
+}  // namespace lucas::cli

@@ -1,0 +1,77 @@
+#include "handout/handout.h"
+
+#include "handout/layout.h"
+#include "render/replay.h"
+
+namespace lucas::handout {
+
+using render::Canvas;
+using render::Pt;
+
+namespace {
+
+// The diagrams of a replay block, in rows, each with the worksheet's caption.
+std::vector<Piece> replay_pieces(const LayoutContext& c, const Replay& block,
+                                 const std::shared_ptr<const CheckResult>& record) {
+  render::ReplayOptions options;
+  options.every = block.every_turn ? render::Every::turn : render::Every::move;
+  if (block.last > 0 || block.first > 1)
+    options.moves = std::make_pair(block.first, block.last > 0 ? block.last : 100000);
+  options.final_only = block.final_only;
+  auto replay =
+      std::make_shared<const render::Replay>(render::build_replay(*record, options, c.catalogue));
+  // The cells keep the replay, and the replay points into the record: both stay alive.
+  auto owner = std::make_shared<
+      std::pair<std::shared_ptr<const CheckResult>, std::shared_ptr<const render::Replay>>>(record,
+                                                                                            replay);
+  std::vector<Piece> pieces;
+  std::vector<Cell> row;
+  for (const render::Frame& frame : replay->frames) {
+    row.push_back(Cell{owner, frame.diagram.board, frame.diagram, frame.caption, {}, Pt{0}});
+    if (static_cast<int>(row.size()) == block.per_row) {
+      pieces.push_back(row_piece(c, std::move(row), block.per_row, render::Mm{10}));
+      row.clear();
+    }
+  }
+  if (!row.empty()) pieces.push_back(row_piece(c, std::move(row), block.per_row, render::Mm{10}));
+  return pieces;
+}
+
+}  // namespace
+
+render::Layout layout_handout(const Template& handout, const Records& records,
+                              const render::PageSetup& setup, const Catalogue& catalogue) {
+  auto measuring = std::make_shared<render::MeasuringCanvas>(setup.font);
+  const render::Rect content = setup.page.content;
+  // The footer takes the last lines of the content area.
+  const Pt footer = Pt{14};
+  const render::Rect body{content.x, content.y, content.width, content.height - footer};
+  LayoutContext context{measuring->canvas(), catalogue, content.width, setup.font};
+  size_t replay_index = 0;
+  auto pieces =
+      std::make_shared<std::vector<Piece>>(pieces_of(handout, context, [&](const Replay& block) {
+        const auto& record = replay_index < records.size() ? records[replay_index] : nullptr;
+        ++replay_index;
+        return record ? replay_pieces(context, block, record) : std::vector<Piece>{};
+      }));
+  auto pages = std::make_shared<std::vector<std::vector<Placed>>>(paginate(*pieces, body, Pt{8}));
+
+  render::Layout layout;
+  layout.page_count = static_cast<int>(pages->size());
+  const std::string title = handout.title;
+  layout.paint = [pieces, pages, measuring, content, title, &catalogue](Canvas& canvas, int page) {
+    for (const Placed& placed : (*pages)[static_cast<size_t>(page)])
+      placed.piece->draw(canvas, placed.at);
+    const std::string footer_text =
+        catalogue.format(Message("handout.footer")
+                             .with("title", render::escape_markup(title))
+                             .with("page", page + 1)
+                             .with("pages", static_cast<int>(pages->size())));
+    canvas.draw_text(
+        footer_text, {content.x, content.bottom() - Pt{9}}, content.width,
+        render::TextStyle{Pt{7.5}, false, render::palette::kLabel, render::Align::center});
+  };
+  return layout;
+}
+
+}  // namespace lucas::handout

@@ -1,0 +1,71 @@
+// Laying a template's blocks out on pages, and drawing them.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/board.h"
+#include "handout/template.h"
+#include "render/canvas.h"
+#include "render/diagram.h"
+#include "render/paper.h"
+#include "text/catalogue.h"
+
+namespace lucas::handout {
+
+/// A piece of a page: its height, and how to draw it with its top-left corner at a point.
+struct Piece {
+  render::Pt height;
+  std::function<void(render::Canvas&, render::PagePoint)> draw;
+  /// A heading stays on the page of the piece after it.
+  bool keep_with_next = false;
+  /// Starts a new page (a page-break block).
+  bool page_break = false;
+  /// For the rows of a table: its header, drawn again at the top of each page the rows reach.
+  std::shared_ptr<const Piece> header;
+};
+
+/// A piece placed on a page.
+struct Placed {
+  render::PagePoint at;
+  const Piece* piece;
+};
+
+/// What every piece needs to be measured and drawn.
+struct LayoutContext {
+  render::Canvas& measure;  ///< a canvas for text metrics
+  const Catalogue& catalogue;
+  render::Pt width;  ///< of the content area
+  std::string font;
+};
+
+/// One cell of a row of diagrams: a diagram and its caption under it.
+struct Cell {
+  std::shared_ptr<const void> owner;  ///< keeps the board (and what holds it) alive
+  const Board* board;
+  render::Diagram diagram;
+  std::string caption;  ///< Pango markup, centred under the diagram
+  /// Draws under the diagram (name fields); returns the height it used.
+  std::function<render::Pt(render::Canvas&, render::PagePoint, render::Pt)> below;
+  render::Pt below_height{0};
+};
+
+/// A row of cells of equal width, per_row to a row; each diagram as large as fits, its dots at
+/// most max_spacing apart.
+Piece row_piece(const LayoutContext& context, std::vector<Cell> cells, int per_row,
+                render::Mm max_spacing);
+
+/// Flows pieces down pages of a given content area: a piece that does not fit goes to the next
+/// page, with the heading before it. A piece taller than a page gets a page of its own.
+std::vector<std::vector<Placed>> paginate(const std::vector<Piece>& pieces,
+                                          const render::Rect& content, render::Pt gap);
+
+/// The pieces of a template's blocks, in order. Replay blocks need a record: replay_pieces
+/// gives their pieces.
+std::vector<Piece> pieces_of(const Template& handout, const LayoutContext& context,
+                             const std::function<std::vector<Piece>(const Replay&)>& replay_pieces);
+
+}  // namespace lucas::handout

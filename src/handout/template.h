@@ -1,0 +1,111 @@
+// A handout template: a data file of blocks (headings, paragraphs, grids, replays, diagrams,
+// forms, page breaks), each text given per language. Format: docs/templates.md.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "game/types.h"
+#include "text/diagnostic.h"
+
+namespace lucas::handout {
+
+using yaml::Mark;
+
+/// A board as a template gives it.
+struct BoardSpec {
+  int rows = 6;  ///< dots
+  int cols = 6;
+  Border border = Border::none;
+};
+
+/// How dots are named on a diagram.
+enum class Labels { letters, coordinates, none };
+
+struct Heading {
+  std::string text;  ///< Pango markup, in the chosen language
+  int level = 1;     ///< 1 (the page title) or 2 (a section)
+};
+
+struct Paragraph {
+  std::string text;  ///< Pango markup
+};
+
+struct BulletList {
+  std::vector<std::string> items;  ///< Pango markup each
+  bool numbered = false;
+};
+
+/// Blank grids for paper play, with name and score fields.
+struct Grid {
+  BoardSpec board;
+  Labels labels = Labels::none;
+  int count = 1;
+  double spacing_mm = 0;  ///< 0: the sheet's default
+  bool fields = true;     ///< name fields and score boxes under each grid
+};
+
+/// Diagrams of a recorded game, move by move.
+struct Replay {
+  std::optional<std::string> record;  ///< a built-in record name or a path; none: --record
+  Mark record_mark;
+  int first = 1;  ///< first move shown
+  int last = 0;   ///< last move shown; 0: the end
+  bool every_turn = false;
+  int per_row = 3;
+  bool final_only = false;
+};
+
+/// One position: the lines drawn, the boxes marked, a line to point at, a caption.
+struct Diagram {
+  BoardSpec board;
+  Labels labels = Labels::letters;
+  /// The lines drawn, as written ("A-B"), each with the initial of who drew it (empty: nobody).
+  std::vector<std::pair<std::string, std::string>> lines;
+  std::map<int, std::string> boxes;    ///< box number -> initial written in it
+  std::vector<std::string> highlight;  ///< lines drawn emphasised (the move discussed)
+  std::vector<std::string> hints;      ///< lines drawn dotted (a suggestion)
+  std::string caption;                 ///< Pango markup, may be empty
+  /// Diagrams given one after another in the template sit side by side in a row of this many.
+  int per_row = 3;
+};
+
+/// A table to fill while playing: No., player, line, new boxes, scores, next player.
+struct Form {
+  BoardSpec board;
+  std::vector<std::string> players;  ///< pre-filled names, if any
+};
+
+struct PageBreak {};
+
+/// One block and where it starts in the template.
+struct Block {
+  std::variant<Heading, Paragraph, BulletList, Grid, Replay, Diagram, Form, PageBreak> content;
+  Mark mark;
+};
+
+/// A template read in one language.
+struct Template {
+  std::string title;
+  std::string description;  ///< one line, for lucas handout --list
+  std::string paper;        ///< empty: the command's --paper
+  std::vector<Block> blocks;
+};
+
+struct TemplateReading {
+  std::optional<Template> handout;
+  std::vector<Diagnostic> diagnostics;
+};
+
+/// Reads a template for one language. Unknown blocks, bad boards, lines that are not lines of
+/// their board and texts missing for the language are diagnostics; nothing is thrown.
+TemplateReading read_template(std::string_view text, std::string_view language);
+
+/// Number of lines a board's players draw in a whole game: the rows of its move-record form.
+int form_rows(const BoardSpec& board);
+
+}  // namespace lucas::handout

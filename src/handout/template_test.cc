@@ -1,0 +1,149 @@
+#include "handout/template.h"
+
+#include <gtest/gtest.h>
+
+#include "handout/builtin.h"
+
+namespace lucas::handout {
+namespace {
+
+TEST(TemplateTest, EveryBuiltInTemplateReadsInEveryLanguage) {
+  const auto templates = builtin_templates();
+  ASSERT_EQ(templates.size(), 5u);
+  for (const Builtin& b : templates)
+    for (const std::string& language : Catalogue::languages()) {
+      const TemplateReading r = read_template(b.text, language);
+      ASSERT_TRUE(r.handout) << b.name << " in " << language << ": "
+                             << (r.diagnostics.empty()
+                                     ? ""
+                                     : Catalogue::get("en").format(r.diagnostics[0].message))
+                             << " at line "
+                             << (r.diagnostics.empty() ? 0 : r.diagnostics[0].mark.line);
+      EXPECT_FALSE(r.handout->title.empty());
+      EXPECT_FALSE(r.handout->description.empty());
+    }
+}
+
+TEST(TemplateTest, ReadsEveryBlock) {
+  const TemplateReading r = read_template(R"(title: {fr: Titre, en: Title}
+blocks:
+  - heading: {fr: Règles, en: Rules}
+  - heading: {level: 2, text: {fr: Le plateau, en: The board}}
+  - paragraph: {fr: "<b>Gras</b>", en: "<b>Bold</b>"}
+  - list: {numbered: true, items: [{fr: un, en: one}, {fr: deux, en: two}]}
+  - grid: {boxes: 3x3, border: swedish, labels: coords, count: 2, spacing: 10.5, fields: false}
+  - replay: {record: mia-noe, moves: 7-12, every: turn, per-row: 2}
+  - diagram: {dots: 3x4, lines: [A-B, M B-F], marks: {1: M}, highlight: [B-F], hints: [C-D], caption: {fr: x, en: y}}
+  - form: {boxes: 5x5, players: [Mia, Noé]}
+  - page-break: {}
+)",
+                                          "en");
+  ASSERT_TRUE(r.handout) << r.diagnostics[0].message.key;
+  const auto& blocks = r.handout->blocks;
+  ASSERT_EQ(blocks.size(), 9u);
+  EXPECT_EQ(std::get<Heading>(blocks[0].content).text, "Rules");
+  EXPECT_EQ(std::get<Heading>(blocks[1].content).level, 2);
+  EXPECT_EQ(std::get<BulletList>(blocks[3].content).items[1], "two");
+  const Grid& grid = std::get<Grid>(blocks[4].content);
+  EXPECT_EQ(grid.board.rows, 4);
+  EXPECT_EQ(grid.board.border, Border::swedish);
+  EXPECT_EQ(grid.labels, Labels::coordinates);
+  EXPECT_DOUBLE_EQ(grid.spacing_mm, 10.5);
+  const Replay& replay = std::get<Replay>(blocks[5].content);
+  EXPECT_EQ(replay.first, 7);
+  EXPECT_EQ(replay.last, 12);
+  EXPECT_TRUE(replay.every_turn);
+  const Diagram& d = std::get<Diagram>(blocks[6].content);
+  EXPECT_EQ(d.lines[1], (std::pair<std::string, std::string>{"B-F", "M"}));
+  EXPECT_EQ(d.boxes.at(1), "M");
+  EXPECT_EQ(form_rows(std::get<Form>(blocks[7].content).board), 60);
+  EXPECT_EQ(blocks[2].mark, (Mark{5, 5}));
+}
+
+TEST(TemplateTest, FormHasOneRowPerPlayableLine) {
+  EXPECT_EQ(form_rows({3, 4, Border::none}), 17);
+  EXPECT_EQ(form_rows({5, 5, Border::swedish}), 24);
+  EXPECT_EQ(form_rows({6, 6, Border::none}), 60);
+}
+
+struct BadTemplate {
+  std::string name;
+  std::string blocks;
+  Code code;
+  Mark mark;
+  std::string key;
+};
+
+class TemplateErrorTest : public ::testing::TestWithParam<BadTemplate> {};
+
+TEST_P(TemplateErrorTest, Diagnosed) {
+  const TemplateReading r =
+      read_template("title: {fr: T, en: T}\nblocks:\n" + GetParam().blocks, "fr");
+  EXPECT_FALSE(r.handout);
+  ASSERT_FALSE(r.diagnostics.empty());
+  EXPECT_EQ(code_name(r.diagnostics[0].code), code_name(GetParam().code));
+  EXPECT_EQ(r.diagnostics[0].mark, GetParam().mark);
+  EXPECT_EQ(r.diagnostics[0].message.key, GetParam().key);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, TemplateErrorTest,
+    ::testing::Values(
+        BadTemplate{"unknown_block",
+                    "  - heading: {fr: a, en: b}\n  - paragrap: {fr: a, en: b}\n",
+                    Code::unknown_block,
+                    {4, 5},
+                    "diag.unknown-block-guess"},
+        BadTemplate{"unknown_block_far",
+                    "  - video: {fr: a}\n",
+                    Code::unknown_block,
+                    {3, 5},
+                    "diag.unknown-block"},
+        BadTemplate{"missing_language",
+                    "  - paragraph: {en: only English}\n",
+                    Code::missing_text,
+                    {3, 16},
+                    "diag.missing-text"},
+        BadTemplate{
+            "plain_string", "  - paragraph: plain\n", Code::wrong_type, {3, 16}, "diag.wrong-type"},
+        BadTemplate{
+            "bad_board", "  - grid: {dots: 1x9}\n", Code::bad_board, {3, 18}, "diag.board-size"},
+        BadTemplate{"bad_border",
+                    "  - grid: {dots: 3x3, border: swedsh}\n",
+                    Code::bad_board,
+                    {3, 31},
+                    "diag.bad-border-guess"},
+        BadTemplate{"diagonal",
+                    "  - diagram: {dots: 3x4, lines: [A-B, A-F]}\n",
+                    Code::diagonal,
+                    {3, 39},
+                    "diag.template-line"},
+        BadTemplate{"not_a_point",
+                    "  - diagram: {dots: 3x4, lines: [A-Z]}\n",
+                    Code::not_a_point,
+                    {3, 34},
+                    "diag.template-line"},
+        BadTemplate{"box_out_of_range",
+                    "  - diagram: {dots: 3x4, marks: {7: M}}\n",
+                    Code::out_of_range,
+                    {3, 34},
+                    "diag.out-of-range"},
+        BadTemplate{"two_keys",
+                    "  - {heading: {fr: a, en: b}, paragraph: {fr: a, en: b}}\n",
+                    Code::unknown_block,
+                    {3, 5},
+                    "diag.block-one-key"},
+        BadTemplate{"bad_labels",
+                    "  - grid: {dots: 3x3, labels: numbers}\n",
+                    Code::wrong_type,
+                    {3, 31},
+                    "diag.bad-labels"},
+        BadTemplate{"unknown_key",
+                    "  - grid: {dots: 3x3, cont: 2}\n",
+                    Code::unknown_key,
+                    {3, 23},
+                    "diag.unknown-key-guess"}),
+    [](const auto& row) { return row.param.name; });
+
+}  // namespace
+}  // namespace lucas::handout
