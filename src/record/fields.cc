@@ -141,8 +141,10 @@ bool FieldReader::size(const Node& node, std::string_view field, int& rows, int&
   auto parse = [](std::string_view part, int& out) {
     long long v = 0;
     const auto [end, err] = std::from_chars(part.data(), part.data() + part.size(), v);
-    if (part.empty() || end != part.data() + part.size() || err != std::errc()) return false;
-    out = v > 100000 ? 100000 : static_cast<int>(v);
+    if (part.empty() || end != part.data() + part.size() || err == std::errc::invalid_argument)
+      return false;
+    // Too many digits for a long long is still a size, only far out of range.
+    out = err == std::errc::result_out_of_range || v > 100000 ? 100000 : static_cast<int>(v);
     return true;
   };
   if (sep == std::string::npos || !parse(std::string_view(s).substr(0, sep), rows) ||

@@ -78,6 +78,40 @@ TEST(DocumentTest, SizeIsCappedBeforeParsing) {
   EXPECT_EQ(r.error->kind, ReadError::Kind::too_large);
 }
 
+TEST(DocumentTest, AStrayCommaIsASyntaxErrorNotASecondDocument) {
+  const ReadResult alone = read_document(",");
+  ASSERT_TRUE(alone.error);
+  EXPECT_EQ(alone.error->kind, ReadError::Kind::syntax);
+  EXPECT_EQ(alone.error->mark, (Mark{1, 1}));
+  EXPECT_EQ(alone.error->detail, "unexpected ','");
+  const ReadResult after = read_document("[é],\n");
+  ASSERT_TRUE(after.error);
+  EXPECT_EQ(after.error->kind, ReadError::Kind::syntax);
+  EXPECT_EQ(after.error->mark, (Mark{1, 4}));
+  // With a document marker, a second document is what it says.
+  const ReadResult two = read_document("[a]\n...\n[b]\n");
+  ASSERT_TRUE(two.error);
+  EXPECT_EQ(two.error->kind, ReadError::Kind::several_documents);
+}
+
+// Columns are counted on from the previous mark of the same line: check that the count stays
+// right across long lines, accents, a new line, and marks that go back (a map's start).
+TEST(DocumentTest, ColumnsStayRightOnLongLines) {
+  std::string text = "- [";
+  for (int i = 0; i < 1000; ++i) text += "é, ";
+  text += "x]\n- {a: [1], bé: {c: é}}\n";
+  const ReadResult r = read_document(text);
+  ASSERT_TRUE(r.root) << r.error->detail;
+  const Node& list = r.root->items[0];
+  EXPECT_EQ(list.items[999].mark, (Mark{1, 4 + 999 * 3}));
+  EXPECT_EQ(list.items[1000].mark, (Mark{1, 4 + 1000 * 3}));
+  const Node& map = r.root->items[1];
+  EXPECT_EQ(map.mark, (Mark{2, 3}));
+  EXPECT_EQ(map.entries[1].key.mark, (Mark{2, 12}));
+  EXPECT_EQ(map.find("bé")->mark, (Mark{2, 16}));
+  EXPECT_EQ(map.find("bé")->find("c")->mark, (Mark{2, 20}));
+}
+
 TEST(DocumentTest, ACommaAloneEndsInBoundedTime) {
   const ReadResult r = read_document(",");
   EXPECT_FALSE(r.root && r.root->is_map());
