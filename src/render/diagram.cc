@@ -67,9 +67,7 @@ void stroke_between(cairo_t* cr, PagePoint a, PagePoint b) {
 
 void draw_centered(Canvas& canvas, const std::string& markup, PagePoint centre,
                    const TextStyle& style) {
-  const Pt w = canvas.text_width(markup, style);
-  const Pt h = canvas.text_height(markup, Pt{0}, style);
-  canvas.draw_text(markup, {centre.x - w / 2, centre.y - h / 2}, Pt{0}, style);
+  canvas.draw_text_centered(markup, centre, style);
 }
 
 }  // namespace
