@@ -66,6 +66,13 @@ CompactBoard::CompactBoard(const Board& board)
     permutations_.push_back(permutation);
   }
 
+  for (const auto& permutation : permutations_) {
+    std::array<std::int8_t, kMaxLines> inverse{};
+    for (int l = 0; l < line_count_; ++l)
+      inverse[static_cast<size_t>(permutation[static_cast<size_t>(l)])] =
+          static_cast<std::int8_t>(l);
+    inverses_.push_back(inverse);
+  }
   byte_images_.resize(permutations_.size());
   for (size_t s = 0; s < permutations_.size(); ++s) {
     for (int byte = 0; byte < 8; ++byte) {
@@ -106,9 +113,17 @@ LineSet CompactBoard::transform(LineSet lines, int symmetry) const {
   return image;
 }
 
-LineSet CompactBoard::canonical(LineSet lines) const {
+LineSet CompactBoard::canonical(LineSet lines, int* symmetry) const {
   LineSet best = lines;
-  for (int s = 1; s < symmetry_count(); ++s) best = std::min(best, transform(lines, s));
+  int chosen = 0;
+  for (int s = 1; s < symmetry_count(); ++s) {
+    const LineSet image = transform(lines, s);
+    if (image < best) {
+      best = image;
+      chosen = s;
+    }
+  }
+  if (symmetry) *symmetry = chosen;
   return best;
 }
 

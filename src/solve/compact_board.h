@@ -56,7 +56,15 @@ class CompactBoard {
   /// A line set's image under a symmetry.
   LineSet transform(LineSet lines, int symmetry) const;
   /// The smallest image of a line set under the board's symmetries: equal for symmetric sets.
-  LineSet canonical(LineSet lines) const;
+  /// With `symmetry`, also which symmetry gives it.
+  LineSet canonical(LineSet lines, int* symmetry = nullptr) const;
+  /// The line a symmetry sends `line` to, and back.
+  int image(int line, int symmetry) const {
+    return permutations_[static_cast<size_t>(symmetry)][static_cast<size_t>(line)];
+  }
+  int preimage(int line, int symmetry) const {
+    return inverses_[static_cast<size_t>(symmetry)][static_cast<size_t>(line)];
+  }
 
  private:
   int line_count_ = 0;
@@ -66,6 +74,7 @@ class CompactBoard {
   std::vector<LineSet> sides_;
   std::vector<std::array<int, 2>> boxes_of_;
   std::vector<std::array<std::int8_t, kMaxLines>> permutations_;
+  std::vector<std::array<std::int8_t, kMaxLines>> inverses_;
   // Per symmetry, per byte of a line set, per byte value: the image of those eight lines.
   std::vector<std::array<std::array<LineSet, 256>, 8>> byte_images_;
 };

@@ -18,13 +18,10 @@ int across(const CompactBoard& board, int line, int box) {
   return boxes[0] == box ? boxes[1] : boxes[0];
 }
 
-// Per node: how many sides of each box are drawn.
-struct SideCounts {
-  std::array<std::int8_t, CompactBoard::kMaxLines> of{};
-  int open_boxes = 0;  // boxes not yet completed
-};
+}  // namespace
 
-SideCounts count_sides(const CompactBoard& board, LineSet drawn) {
+Solver::SideCounts Solver::count_sides(LineSet drawn) const {
+  const CompactBoard& board = board_;
   SideCounts counts;
   for (int b = 0; b < board.box_count(); ++b) {
     const int n = board.sides_drawn(drawn, b);
@@ -33,8 +30,6 @@ SideCounts count_sides(const CompactBoard& board, LineSet drawn) {
   }
   return counts;
 }
-
-}  // namespace
 
 Solver::Solver(const Board& board, SolverOptions options) : board_(board), options_(options) {
   table_.resize(size_t{1} << options_.table_bits);
@@ -58,7 +53,7 @@ Solver::Entry* Solver::probe(LineSet key) {
   return nullptr;
 }
 
-void Solver::store(LineSet key, int depth, int lower, int upper) {
+void Solver::store(LineSet key, int depth, int lower, int upper, int best) {
   const size_t index =
       static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - options_.table_bits)) & ~size_t{1};
   Entry* slot = nullptr;
@@ -77,6 +72,7 @@ void Solver::store(LineSet key, int depth, int lower, int upper) {
   slot->lower = static_cast<std::int8_t>(lower);
   slot->upper = static_cast<std::int8_t>(upper);
   slot->depth = static_cast<std::uint8_t>(depth);
+  slot->best = static_cast<std::int8_t>(best);
 }
 
 std::optional<int> Solver::value(LineSet drawn, SolveBudget budget) {
@@ -106,30 +102,44 @@ std::optional<int> Solver::value_of_move(LineSet drawn, int line, SolveBudget bu
   return completed > 0 ? completed + *after : -*after;
 }
 
+int Solver::refusal(const SideCounts& counts, LineSet drawn, int box) const {
+  auto sides_of = [&](int b) { return b >= 0 ? counts.of[static_cast<size_t>(b)] : 0; };
+  const int line = lowest_line(board_.sides(box) & ~drawn);
+  const int next = across(board_, line, box);
+  // Nothing follows the box: taking it changes nothing else (or completes the next one too).
+  if (sides_of(next) != 2) return -1;
+  if (!options_.chain_captures) return -2;
+  const int far = lowest_line(board_.sides(next) & ~drawn & ~bit_of(line));
+  const int beyond = across(board_, far, next);
+  const int beyond_sides = sides_of(beyond);
+  // Two boxes left before the chain ends: take them, or leave both (all but two).
+  if (beyond_sides <= 1) return far;
+  // The next box also closes the other end: all three are taken whatever the order.
+  if (beyond_sides == 3) return -1;
+  // Four boxes left with both ends open, the end of an opened loop: all but four.
+  const int third = lowest_line(board_.sides(beyond) & ~drawn & ~bit_of(far));
+  if (sides_of(across(board_, third, beyond)) == 3) return far;
+  // Three or more boxes go on: refusing now only gives away more than refusing later.
+  return -1;
+}
+
 int Solver::search(LineSet drawn, int alpha, int beta) {
   ++stats_.nodes;
   if ((stats_.nodes & 0xfff) == 0 && out_of_budget()) aborted_ = true;
   if (aborted_) return 0;
 
-  SideCounts counts = count_sides(board_, drawn);
+  SideCounts counts = count_sides(drawn);
   int gained = 0;
   if (options_.free_captures) {
-    // A box whose last side touches no other box, or a box that side completes too, or a box
-    // with at most one side drawn, costs nothing to take: take it now.
+    // Take at once every box whose capture leaves the opponent no choice it would refuse them.
     for (bool taken = true; taken;) {
       taken = false;
       for (int b = 0; b < board_.box_count(); ++b) {
-        if (counts.of[static_cast<size_t>(b)] != 3) continue;
+        if (counts.of[static_cast<size_t>(b)] != 3 || refusal(counts, drawn, b) != -1) continue;
         const int line = lowest_line(board_.sides(b) & ~drawn);
-        const int other = across(board_, line, b);
-        const int other_sides = other >= 0 ? counts.of[static_cast<size_t>(other)] : 0;
-        if (other_sides == 2) continue;
         drawn |= bit_of(line);
-        counts.of[static_cast<size_t>(b)] = 4;
-        --counts.open_boxes;
-        ++gained;
-        if (other >= 0) {
-          if (++counts.of[static_cast<size_t>(other)] == 4) {
+        for (int box : board_.boxes_of(line)) {
+          if (box >= 0 && ++counts.of[static_cast<size_t>(box)] == 4) {
             --counts.open_boxes;
             ++gained;
           }
@@ -139,17 +149,17 @@ int Solver::search(LineSet drawn, int alpha, int beta) {
     }
   }
   if (counts.open_boxes == 0) return gained;
-  return gained + search_children(drawn, alpha - gained, beta - gained, counts.open_boxes);
+  return gained + search_children(drawn, alpha - gained, beta - gained, counts);
 }
 
-int Solver::search_children(LineSet drawn, int alpha, int beta, int boxes_left) {
+int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts& counts) {
+  const int boxes_left = counts.open_boxes;
   // Nobody can net more than the boxes left.
   if (alpha >= boxes_left) return boxes_left;
   if (beta <= -boxes_left) return -boxes_left;
   alpha = std::max(alpha, -boxes_left);
   beta = std::min(beta, boxes_left);
 
-  const SideCounts counts = count_sides(board_, drawn);
   bool capturable = false, all_two = true;
   for (int b = 0; b < board_.box_count(); ++b) {
     const int n = counts.of[static_cast<size_t>(b)];
@@ -161,8 +171,11 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, int boxes_left) 
     return loony_.value(find_components(board_, drawn));
   }
 
-  const LineSet key = options_.symmetries ? board_.canonical(drawn) : drawn;
+  int symmetry = 0;
+  const LineSet key = options_.symmetries ? board_.canonical(drawn, &symmetry) : drawn;
+  int hinted = -1;  // the table's best move, tried first
   if (const Entry* entry = probe(key)) {
+    if (entry->best >= 0) hinted = board_.preimage(entry->best, symmetry);
     ++stats_.table_hits;
     if (entry->lower >= beta) return entry->lower;
     if (entry->upper <= alpha) return entry->upper;
@@ -182,18 +195,15 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, int boxes_left) 
     moves[static_cast<size_t>(move_count++)] = static_cast<std::int8_t>(line);
   };
   if (capturable && options_.chain_captures) {
-    // Take the box, or refuse the chain's last boxes by drawing the far side of the next box.
+    // Take a box, or refuse the chain's last boxes by drawing the far side of the next box.
     for (int b = 0; b < board_.box_count(); ++b) {
       if (counts.of[static_cast<size_t>(b)] != 3) continue;
-      const int line = lowest_line(board_.sides(b) & ~drawn);
-      add(line);
-      const int other = across(board_, line, b);
-      if (other >= 0 && counts.of[static_cast<size_t>(other)] == 2)
-        add(lowest_line(board_.sides(other) & ~drawn & ~bit_of(line)));
+      add(lowest_line(board_.sides(b) & ~drawn));
+      if (const int far = refusal(counts, drawn, b); far >= 0) add(far);
     }
   } else {
-    // Captures, then safe lines, then offers of the fewest boxes.
-    std::array<std::int8_t, CompactBoard::kMaxLines> rank{};
+    // Captures, then safe lines, then lines that offer one box, then two.
+    LineSet by_rank[4] = {0, 0, 0, 0};
     for (LineSet rest = open; rest; rest &= rest - 1) {
       const int line = lowest_line(rest);
       int twos = 0, threes = 0;
@@ -202,15 +212,23 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, int boxes_left) 
         twos += counts.of[static_cast<size_t>(box)] == 2 ? 1 : 0;
         threes += counts.of[static_cast<size_t>(box)] == 3 ? 1 : 0;
       }
-      rank[static_cast<size_t>(line)] = static_cast<std::int8_t>(threes ? 0 : 1 + twos);
-      moves[static_cast<size_t>(move_count++)] = static_cast<std::int8_t>(line);
+      by_rank[threes ? 0 : 1 + twos] |= bit_of(line);
     }
-    std::stable_sort(moves.begin(), moves.begin() + move_count, [&](std::int8_t a, std::int8_t b) {
-      return rank[static_cast<size_t>(a)] < rank[static_cast<size_t>(b)];
-    });
+    for (LineSet lines : by_rank)
+      for (; lines; lines &= lines - 1)
+        moves[static_cast<size_t>(move_count++)] = static_cast<std::int8_t>(lowest_line(lines));
   }
 
-  int best = -kInfinity;
+  if (hinted >= 0) {
+    for (int i = 1; i < move_count; ++i) {
+      if (moves[static_cast<size_t>(i)] == hinted) {
+        std::rotate(moves.begin(), moves.begin() + i, moves.begin() + i + 1);
+        break;
+      }
+    }
+  }
+
+  int best = -kInfinity, best_line = -1;
   for (int i = 0; i < move_count; ++i) {
     const int line = moves[static_cast<size_t>(i)];
     int completed = 0;
@@ -222,18 +240,20 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, int boxes_left) 
     if (aborted_) return 0;
     if (v > best) {
       best = v;
+      best_line = line;
       if (best > alpha) alpha = best;
       if (alpha >= beta) break;
     }
   }
 
   const int depth = std::popcount(open);
+  const int hint = best_line >= 0 ? board_.image(best_line, symmetry) : -1;
   if (best <= alpha0)
-    store(key, depth, -kInfinity / 10, best);
+    store(key, depth, -kInfinity / 10, best, hint);
   else if (best >= beta)
-    store(key, depth, best, kInfinity / 10);
+    store(key, depth, best, kInfinity / 10, hint);
   else
-    store(key, depth, best, best);
+    store(key, depth, best, best, hint);
   return best;
 }
 

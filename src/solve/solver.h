@@ -1,6 +1,7 @@
 // The exact value of a position: alpha-beta with a transposition table over compact line sets.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -70,13 +71,24 @@ class Solver {
     std::int8_t lower = 0;
     std::int8_t upper = 0;
     std::uint8_t depth = 0;  // undrawn lines; 0 marks an empty slot
+    std::int8_t best = -1;   // the best move found, in the canonical position's lines
   };
 
+  // Per node: how many sides of each box are drawn.
+  struct SideCounts {
+    std::array<std::int8_t, CompactBoard::kMaxLines> of{};
+    int open_boxes = 0;  // boxes not yet completed
+  };
+
+  SideCounts count_sides(LineSet drawn) const;
+  // For a box with three sides drawn: -1 when taking it at once is as good as anything, -2 when
+  // the chain shortcut is off, else the line that refuses the last boxes of its chain or loop.
+  int refusal(const SideCounts& counts, LineSet drawn, int box) const;
   int search(LineSet drawn, int alpha, int beta);
-  int search_children(LineSet drawn, int alpha, int beta, int boxes_left);
+  int search_children(LineSet drawn, int alpha, int beta, const SideCounts& counts);
   bool out_of_budget();
   Entry* probe(LineSet key);
-  void store(LineSet key, int depth, int lower, int upper);
+  void store(LineSet key, int depth, int lower, int upper, int best);
 
   CompactBoard board_;
   SolverOptions options_;

@@ -1,0 +1,43 @@
+// The exact solver from the empty board. Anchors (issue 6): a brute-force retrograde solver takes
+// 1.07 s for 3x3 boxes and 154 s with 2 GB for 3x4; a published small C solver does 3x3 in
+// 0.084 s. Targets: 3x3 < 0.05 s, 3x4 < 5 s, Swedish 4x4 < 5 s. The 4x4 open board (value 0) is
+// registered but only run when asked for: --benchmark_filter=OpenFourByFour.
+#include <benchmark/benchmark.h>
+
+#include "solve/solver.h"
+
+namespace {
+
+void solve_empty(benchmark::State& state, int box_rows, int box_cols, lucas::Border border,
+                 int expected, int table_bits) {
+  const lucas::Board board(box_rows + 1, box_cols + 1, border);
+  for (auto _ : state) {
+    lucas::Solver solver(board, lucas::SolverOptions{.table_bits = table_bits});
+    const auto value = solver.value(solver.board().predrawn());
+    if (value != expected) {
+      state.SkipWithError("wrong value");
+      return;
+    }
+    state.counters["nodes"] = static_cast<double>(solver.stats().nodes);
+  }
+}
+
+void BM_Solve_3x3(benchmark::State& state) {
+  solve_empty(state, 3, 3, lucas::Border::none, -3, 20);
+}
+void BM_Solve_3x4(benchmark::State& state) { solve_empty(state, 3, 4, lucas::Border::none, 0, 24); }
+void BM_Solve_Swedish_4x4(benchmark::State& state) {
+  solve_empty(state, 4, 4, lucas::Border::swedish, 0, 22);
+}
+void BM_Solve_OpenFourByFour(benchmark::State& state) {
+  solve_empty(state, 4, 4, lucas::Border::none, 0, 27);
+}
+
+BENCHMARK(BM_Solve_3x3)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Solve_3x4)->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK(BM_Solve_Swedish_4x4)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Solve_OpenFourByFour)->Unit(benchmark::kSecond)->Iterations(1);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,161 @@
+// lucas solve --boxes RxC [--border ...]: the exact value of the empty board and of every first
+// move.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "cli/app.h"
+#include "game/notation.h"
+#include "solve/solver.h"
+
+namespace lucas::cli {
+
+namespace {
+
+struct SolveOptions {
+  std::string boxes;
+  std::string border = "none";
+  int memory_mib = 512;
+};
+
+// "3x4" (or 3×4): rows then columns of boxes.
+bool parse_boxes(const std::string& text, int& rows, int& cols) {
+  std::string s = text;
+  if (auto at = s.find("\u00d7"); at != std::string::npos) s.replace(at, 2, "x");
+  const auto x = s.find_first_of("xX");
+  if (x == std::string::npos || x == 0 || x + 1 == s.size()) return false;
+  for (size_t i = 0; i < s.size(); ++i)
+    if (i != x && (s[i] < '0' || s[i] > '9')) return false;
+  if (x > 3 || s.size() - x - 1 > 3) return false;
+  rows = std::stoi(s.substr(0, x));
+  cols = std::stoi(s.substr(x + 1));
+  return true;
+}
+
+Border border_of(const std::string& name) {
+  if (name == "swedish") return Border::swedish;
+  if (name == "icelandic") return Border::icelandic;
+  return Border::none;
+}
+
+// Values with their sign, as an annotator writes them: +3, 0, −3.
+std::string signed_text(int value) {
+  if (value > 0) return "+" + std::to_string(value);
+  if (value < 0) return "\u2212" + std::to_string(-value);
+  return "0";
+}
+
+std::string seconds_text(double seconds) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, seconds < 10 ? "%.2f" : "%.0f", seconds);
+  return buffer;
+}
+
+int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
+  int box_rows = 0, box_cols = 0;
+  if (!parse_boxes(options.boxes, box_rows, box_cols)) {
+    std::cerr << "lucas: "
+              << catalogue.format(Message("solve.bad-size").with("value", options.boxes)) << "\n";
+    return kExitUnreadable;
+  }
+  if (!Board::valid_size(box_rows + 1, box_cols + 1)) {
+    std::cerr << "lucas: "
+              << catalogue.format(Message("solve.size-range")
+                                      .with("value", options.boxes)
+                                      .with("max", Board::kMaxDots - 1))
+              << "\n";
+    return kExitUnreadable;
+  }
+  const Board board(box_rows + 1, box_cols + 1, border_of(options.border));
+  if (!CompactBoard::fits(board)) {
+    std::cerr << "lucas: "
+              << catalogue.format(Message("solve.too-big")
+                                      .with("value", options.boxes)
+                                      .with("lines", board.line_count())
+                                      .with("max", CompactBoard::kMaxLines))
+              << "\n";
+    return kExitUnreadable;
+  }
+
+  // The table gets the largest power of two of 16-byte entries that fits the memory given.
+  int bits = 16;
+  while (bits < 34 && (std::uint64_t{16} << (bits + 1)) <= std::uint64_t(options.memory_mib) << 20)
+    ++bits;
+  Solver solver(board, SolverOptions{.table_bits = bits});
+  const CompactBoard& compact = solver.board();
+  const auto started = std::chrono::steady_clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  };
+  double last_report = 0;
+  solver.on_progress([&](const SolveStats& stats) {
+    const double now = elapsed();
+    if (now < 1 || now - last_report < 1) return;
+    last_report = now;
+    std::cerr << catalogue.format(Message("solve.progress")
+                                      .with("nodes", std::to_string(stats.nodes))
+                                      .with("seconds", seconds_text(now)))
+              << "\n";
+  });
+
+  std::cout << catalogue.format(Message("solve.board")
+                                    .with("rows", box_rows)
+                                    .with("cols", box_cols)
+                                    .with_text("border", "solve.border." + options.border)
+                                    .with("lines", board.playable_line_count()))
+            << "\n";
+
+  // First moves: one solve per class of symmetric lines.
+  const LineSet start = compact.predrawn();
+  std::map<LineSet, int> by_class;
+  std::vector<std::pair<int, int>> first_moves;  // line, value
+  int best = -1000;
+  for (int line = 0; line < compact.line_count(); ++line) {
+    if (start & bit_of(line)) continue;
+    const LineSet key = compact.canonical(start | bit_of(line));
+    auto found = by_class.find(key);
+    if (found == by_class.end())
+      found = by_class.emplace(key, *solver.value_of_move(start, line)).first;
+    first_moves.emplace_back(line, found->second);
+    best = std::max(best, found->second);
+  }
+  const char* verdict = best > 0   ? "solve.value.first"
+                        : best < 0 ? "solve.value.second"
+                                   : "solve.value.draw";
+  std::cout << catalogue.format(
+                   Message(verdict).with("value", signed_text(best)).with("margin", std::abs(best)))
+            << "\n"
+            << catalogue.text("solve.first-moves") << "\n";
+  for (const auto& [line, value] : first_moves) {
+    std::cout << "  " << line_name(board, Line{line}) << "  " << signed_text(value)
+              << (value == best ? "  *" : "") << "\n";
+  }
+  std::cout << catalogue.format(Message("solve.stats")
+                                    .with("nodes", std::to_string(solver.stats().nodes))
+                                    .with("seconds", seconds_text(elapsed()))
+                                    .with("memory", int((std::uint64_t{16} << bits) >> 20)))
+            << "\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_solve_command(CLI::App& app, Context& context) {
+  auto options = std::make_shared<SolveOptions>();
+  CLI::App* command = app.add_subcommand("solve", context.text("cli.solve.description"));
+  command->add_option("--boxes", options->boxes, context.text("cli.solve.boxes"))->required();
+  command->add_option("--border", options->border, context.text("cli.solve.border"))
+      ->check(CLI::IsMember({"none", "swedish", "icelandic"}))
+      ->default_str("none");
+  command->add_option("--memory", options->memory_mib, context.text("cli.solve.memory"))
+      ->check(CLI::Range(1, 65536))
+      ->default_str("512");
+  add_language_option(*command, context);
+  command->callback(
+      [options, &context] { context.exit_code = run_solve(*options, context.catalogue()); });
+}
+
+}  // namespace lucas::cli
