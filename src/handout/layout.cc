@@ -172,7 +172,7 @@ std::vector<Piece> form_pieces(const LayoutContext& c, const Form& form) {
     head_height = std::max(head_height, c.measure.text_height(render::escape_markup(title),
                                                               width * share - Pt{4}, head_style));
   head_height += Pt{8};
-  const Pt row_height = to_pt(Mm{7});
+  const Pt row_height = to_pt(Mm{6});
 
   auto draw_cells = [columns, width](Canvas& canvas, PagePoint at, Pt height, bool shaded) {
     cairo_t* cr = canvas.cairo();
