@@ -26,6 +26,8 @@ constexpr AddCommand kCommands[] = {
     add_sheet_command,
     add_replay_command,
     add_handout_command,
+    add_analyze_command,
+    add_hint_command,
     add_solve_command,
 };
 

@@ -36,5 +36,7 @@ void add_sheet_command(CLI::App& app, Context& context);
 void add_replay_command(CLI::App& app, Context& context);
 void add_handout_command(CLI::App& app, Context& context);
 void add_solve_command(CLI::App& app, Context& context);
+void add_analyze_command(CLI::App& app, Context& context);
+void add_hint_command(CLI::App& app, Context& context);
 
 }  // namespace lucas::cli

@@ -7,6 +7,7 @@
 #include <map>
 #include <sstream>
 
+#include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "game/notation.h"
 #include "solve/solver.h"
@@ -39,19 +40,6 @@ Border border_of(const std::string& name) {
   if (name == "swedish") return Border::swedish;
   if (name == "icelandic") return Border::icelandic;
   return Border::none;
-}
-
-// Values with their sign, as an annotator writes them: +3, 0, −3.
-std::string signed_text(int value) {
-  if (value > 0) return "+" + std::to_string(value);
-  if (value < 0) return "\u2212" + std::to_string(-value);
-  return "0";
-}
-
-std::string seconds_text(double seconds) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, seconds < 10 ? "%.2f" : "%.0f", seconds);
-  return buffer;
 }
 
 int run_solve(const SolveOptions& options, const Catalogue& catalogue) {

@@ -75,11 +75,33 @@ void Solver::store(LineSet key, int depth, int lower, int upper, int best) {
   slot->best = static_cast<std::int8_t>(best);
 }
 
-std::optional<int> Solver::value(LineSet drawn, SolveBudget budget) {
+void Solver::start(SolveBudget budget) {
   budget_ = budget;
   budget_start_nodes_ = stats_.nodes;
   started_ = std::chrono::steady_clock::now();
   aborted_ = false;
+}
+
+std::optional<bool> Solver::at_least(LineSet drawn, int target, SolveBudget budget) {
+  start(budget);
+  const int v = search(drawn, target - 1, target);
+  if (aborted_) return std::nullopt;
+  return v >= target;
+}
+
+std::optional<bool> Solver::move_at_least(LineSet drawn, int line, int target, SolveBudget budget) {
+  const int completed = board_.completes(drawn, line);
+  const LineSet next = drawn | bit_of(line);
+  // c + v >= target when the mover plays again; -v >= target, that is not v >= 1 - target,
+  // when the opponent moves.
+  if (completed > 0) return at_least(next, target - completed, budget);
+  const auto reply = at_least(next, 1 - target, budget);
+  if (!reply) return std::nullopt;
+  return !*reply;
+}
+
+std::optional<int> Solver::value(LineSet drawn, SolveBudget budget) {
+  start(budget);
   // MTD(f)-style bisection with null windows: each probe only asks "at least v?", which prunes
   // far more than one open window, and the table keeps what earlier probes learned.
   int lower = -board_.box_count(), upper = board_.box_count();

@@ -58,6 +58,12 @@ class Solver {
   /// value of what follows when they play again, minus that value when the opponent moves.
   std::optional<int> value_of_move(LineSet drawn, int line, SolveBudget budget = {});
 
+  /// Whether the value is at least `target` (one null-window search, cheaper than value()),
+  /// or nothing when the budget ran out.
+  std::optional<bool> at_least(LineSet drawn, int target, SolveBudget budget = {});
+  /// Whether drawing `line` is worth at least `target` to the player who draws it.
+  std::optional<bool> move_at_least(LineSet drawn, int line, int target, SolveBudget budget = {});
+
   /// Counts since the solver was made.
   const SolveStats& stats() const { return stats_; }
   /// Called about every million nodes with the stats so far (for progress lines).
@@ -87,6 +93,7 @@ class Solver {
   int search(LineSet drawn, int alpha, int beta);
   int search_children(LineSet drawn, int alpha, int beta, const SideCounts& counts);
   bool out_of_budget();
+  void start(SolveBudget budget);
   Entry* probe(LineSet key);
   void store(LineSet key, int depth, int lower, int upper, int best);
 

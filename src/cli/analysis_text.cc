@@ -1,0 +1,71 @@
+#include "cli/analysis_text.h"
+
+#include <cstdio>
+#include <iostream>
+
+#include "cli/app.h"
+#include "cli/input.h"
+#include "game/notation.h"
+
+namespace lucas::cli {
+
+LoadedRecord load_record(const std::string& path, const Catalogue& catalogue) {
+  LoadedRecord loaded;
+  loaded.file.name = path == "-" ? "<stdin>" : path;
+  if (auto failure = read_input(path, loaded.file.text))
+    loaded.file.result.diagnostics.push_back(*failure);
+  else
+    loaded.file.result = check_text(loaded.file.text);
+  const CheckResult& result = loaded.file.result;
+  if (result.status == Status::unreadable || result.status == Status::invalid) {
+    std::cerr << format_text(loaded.file, catalogue, false);
+    loaded.failure = result.status == Status::unreadable ? kExitUnreadable : kExitInvalid;
+    return loaded;
+  }
+  for (const Step& step : result.steps) loaded.lines.push_back(step.line);
+  return loaded;
+}
+
+std::string signed_text(int value) {
+  if (value > 0) return "+" + std::to_string(value);
+  if (value < 0) return "\u2212" + std::to_string(-value);
+  return "0";
+}
+
+std::string seconds_text(double seconds) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, seconds < 10 ? "%.2f" : "%.0f", seconds);
+  return buffer;
+}
+
+std::string line_list(const Board& board, const std::vector<Line>& lines,
+                      const Catalogue& catalogue) {
+  std::string out;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (i > 0) out += catalogue.text(i + 1 == lines.size() ? "analyze.or" : "list.separator");
+    out += line_name(board, lines[i]);
+  }
+  return out;
+}
+
+const std::string& player_name(const Record& record, Player player) {
+  return record.players[static_cast<size_t>(index_of(player))].name;
+}
+
+std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
+                         const Catalogue& catalogue) {
+  if (totals[0] == totals[1])
+    return catalogue.format(
+        Message("analyze.outcome.draw").with("a", totals[0]).with("b", totals[1]));
+  const Player winner = totals[0] > totals[1] ? Player::first : Player::second;
+  const int w = totals[static_cast<size_t>(index_of(winner))];
+  const int l = totals[static_cast<size_t>(index_of(opponent(winner)))];
+  return catalogue.format(Message("analyze.outcome.win")
+                              .with("winner", player_name(record, winner))
+                              .with("a", w)
+                              .with("b", l));
+}
+
+AnalysisBudget default_budget() { return AnalysisBudget{}; }
+
+}  // namespace lucas::cli

@@ -1,0 +1,47 @@
+// What lucas analyze and lucas hint share: loading a record for analysis and putting values,
+// kinds and moves into words.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "check/report.h"
+#include "solve/analysis.h"
+#include "text/catalogue.h"
+
+namespace lucas::cli {
+
+/// A record checked and ready to analyse, or the exit code of why it is not.
+struct LoadedRecord {
+  CheckedFile file;
+  std::vector<Line> lines;  ///< the replayed moves
+  /// Set when the record cannot be analysed: its diagnostics were printed on stderr.
+  std::optional<int> failure;
+};
+
+/// Reads and checks a record. Unreadable or invalid records have their diagnostics printed on
+/// standard error as lucas check prints them, and failure set to check's exit code.
+LoadedRecord load_record(const std::string& path, const Catalogue& catalogue);
+
+/// A value with its sign, as annotators write it: +3, 0, −3.
+std::string signed_text(int value);
+
+/// Seconds with two decimals under 10 s, whole above.
+std::string seconds_text(double seconds);
+
+/// "A-B", "A-B or C-D", "A-B, C-D or E-F" (the catalogue's list words).
+std::string line_list(const Board& board, const std::vector<Line>& lines,
+                      const Catalogue& catalogue);
+
+/// A player's name in a record.
+const std::string& player_name(const Record& record, Player player);
+
+/// "Mia wins 4–2", "Noé wins 5–4", "a draw 3–3", for predicted final totals.
+std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
+                         const Catalogue& catalogue);
+
+/// The budget analyze and hint use (docs/analyze.md).
+AnalysisBudget default_budget();
+
+}  // namespace lucas::cli

@@ -1,0 +1,180 @@
+#include "solve/analysis.h"
+
+#include <chrono>
+
+#include "game/position.h"
+
+namespace lucas {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+LineSet drawn_lines(const Position& position) {
+  LineSet drawn = 0;
+  for (int l = 0; l < position.board().line_count(); ++l)
+    if (position.is_drawn(Line{l})) drawn |= bit_of(l);
+  return drawn;
+}
+
+// The final totals when the player to move nets `value` of the boxes left.
+std::array<int, 2> predict(const Board& board, std::array<int, 2> score, Player to_move,
+                           int value) {
+  const int left = board.box_count() - score[0] - score[1];
+  const int mover = (left + value) / 2;
+  score[static_cast<size_t>(index_of(to_move))] += mover;
+  score[static_cast<size_t>(index_of(opponent(to_move)))] += left - mover;
+  return score;
+}
+
+int sign(const std::array<int, 2>& score) { return (score[0] > score[1]) - (score[0] < score[1]); }
+
+// Every move worth at least `target` to the mover; nothing when the budget ran out.
+std::optional<std::vector<Line>> moves_at_least(Solver& solver, const Position& position,
+                                                int target, SolveBudget budget,
+                                                int stop_after = 1000) {
+  const LineSet drawn = drawn_lines(position);
+  std::vector<Line> found;
+  for (int l = 0; l < position.board().line_count(); ++l) {
+    if (drawn & bit_of(l)) continue;
+    const auto reaches = solver.move_at_least(drawn, l, target, budget);
+    if (!reaches) return std::nullopt;
+    if (*reaches) found.push_back(Line{l});
+    if (static_cast<int>(found.size()) >= stop_after) break;
+  }
+  return found;
+}
+
+}  // namespace
+
+const char* mark_text(MoveMark mark) {
+  switch (mark) {
+    case MoveMark::none:
+      return "";
+    case MoveMark::only:
+      return "!";
+    case MoveMark::mistake:
+      return "?";
+    case MoveMark::blunder:
+      return "??";
+  }
+  return "";
+}
+
+GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
+                          const AnalysisBudget& budget) {
+  const auto started = Clock::now();
+  GameAnalysis analysis;
+  Position position(board);
+  std::vector<Position> before;  // the position before each move, then the final one
+  for (size_t i = 0; i < lines.size(); ++i) {
+    MoveAnalysis move;
+    move.number = static_cast<int>(i) + 1;
+    move.player = position.to_move();
+    move.line = lines[i];
+    move.kind = move_kind(position, lines[i]);
+    move.lines_left = position.lines_left();
+    before.push_back(position);
+    position.play(lines[i]);
+    move.score = {position.score(Player::first), position.score(Player::second)};
+    analysis.moves.push_back(move);
+  }
+  before.push_back(position);
+  const int n = static_cast<int>(lines.size());
+  analysis.first_solved = n;
+  if (!CompactBoard::fits(board)) return analysis;
+
+  // Values for the player to move, from the last position backwards: the small positions fill
+  // the table that the bigger ones then use.
+  Solver solver(board, SolverOptions{.table_bits = budget.table_bits});
+  std::vector<std::optional<int>> value(static_cast<size_t>(n) + 1);
+  auto position_budget = [&] {
+    return SolveBudget{.max_nodes = budget.nodes_per_position,
+                       .max_seconds = std::max(0.001, budget.seconds - since(started))};
+  };
+  for (int i = n; i >= 0; --i) {
+    const Position& p = before[static_cast<size_t>(i)];
+    if (p.is_over()) {
+      value[static_cast<size_t>(i)] = 0;
+    } else {
+      if (p.lines_left() > budget.max_lines_left || since(started) >= budget.seconds) break;
+      value[static_cast<size_t>(i)] = solver.value(drawn_lines(p), position_budget());
+      if (!value[static_cast<size_t>(i)]) break;
+    }
+    analysis.first_solved = std::min(analysis.first_solved, i);
+  }
+
+  for (int i = analysis.first_solved; i < n; ++i) {
+    MoveAnalysis& move = analysis.moves[static_cast<size_t>(i)];
+    const Position& p = before[static_cast<size_t>(i)];
+    const Position& next = before[static_cast<size_t>(i) + 1];
+    const int completed = next.score(move.player) - p.score(move.player);
+    const int after = *value[static_cast<size_t>(i) + 1];
+    move.value_before = value[static_cast<size_t>(i)];
+    move.value_after = completed > 0 ? completed + after : -after;
+    move.cost = *move.value_before - *move.value_after;
+    move.predicted = predict(board, move.score, next.to_move(), after);
+    if (*move.cost >= 3)
+      move.mark = MoveMark::blunder;
+    else if (*move.cost >= 1)
+      move.mark = MoveMark::mistake;
+
+    if (*move.cost > 0) {
+      if (auto best = moves_at_least(solver, p, *move.value_before, position_budget()))
+        move.best = *best;
+    } else if (move.kind != MoveKind::capture && move.kind != MoveKind::double_cross &&
+               p.lines_left() > 1) {
+      // "!" when no second move keeps the value: stop at the second one found.
+      if (auto best = moves_at_least(solver, p, *move.value_before, position_budget(), 2);
+          best && best->size() == 1)
+        move.mark = MoveMark::only;
+    }
+  }
+  if (analysis.first_solved < n || (n == 0 && value[0])) {
+    const Position& start = before[static_cast<size_t>(analysis.first_solved)];
+    analysis.predicted_at_start =
+        predict(board, {start.score(Player::first), start.score(Player::second)}, start.to_move(),
+                *value[static_cast<size_t>(analysis.first_solved)]);
+  }
+
+  // The turning point: the last move that changed who wins with best play.
+  if (analysis.predicted_at_start) {
+    std::array<int, 2> previous = *analysis.predicted_at_start;
+    for (int i = analysis.first_solved; i < n; ++i) {
+      const MoveAnalysis& move = analysis.moves[static_cast<size_t>(i)];
+      if (sign(*move.predicted) != sign(previous) && *move.cost > 0)
+        analysis.turning_point = TurningPoint{i, *move.predicted};
+      previous = *move.predicted;
+    }
+  }
+  analysis.stats = solver.stats();
+  analysis.seconds = since(started);
+  return analysis;
+}
+
+Hint hint_after(const Board& board, const std::vector<Line>& lines, const AnalysisBudget& budget) {
+  const auto started = Clock::now();
+  Position position(board);
+  for (Line line : lines) position.play(line);
+  Hint hint;
+  hint.facts = strategy_facts(position);
+  if (!CompactBoard::fits(board) || position.lines_left() > budget.max_lines_left) return hint;
+  Solver solver(board, SolverOptions{.table_bits = budget.table_bits});
+  const SolveBudget solve_budget{.max_nodes = budget.nodes_per_position,
+                                 .max_seconds = budget.seconds};
+  hint.value = solver.value(drawn_lines(position), solve_budget);
+  if (!hint.value) return hint;
+  const SolveBudget rest{.max_nodes = budget.nodes_per_position,
+                         .max_seconds = std::max(0.001, budget.seconds - since(started))};
+  if (auto best = moves_at_least(solver, position, *hint.value, rest))
+    hint.best = *best;
+  else
+    hint.value.reset();
+  return hint;
+}
+
+}  // namespace lucas

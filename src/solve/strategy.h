@@ -1,0 +1,60 @@
+// Strategy facts of a position (seed 001): safe lines, offers, chains and loops, control.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "game/position.h"
+
+namespace lucas {
+
+/// What a move does, in the words of the strategy sheet.
+enum class MoveKind {
+  safe,          ///< completes nothing and gives no box a third side
+  capture,       ///< completes one box
+  double_cross,  ///< completes two boxes with one line
+  sacrifice,     ///< offers boxes the opponent can only take
+  loony,  ///< offers a chain or loop the opponent can take, or refuse with a double sacrifice
+  double_dealing,  ///< refuses the last 2 boxes of a chain (or 4 of a loop): a double sacrifice
+};
+
+/// The stable name of a move kind, for JSON and catalogue keys: safe, capture, double-cross,
+/// sacrifice, loony, double-dealing.
+const char* kind_name(MoveKind kind);
+
+/// A chain or a loop of boxes with exactly two sides drawn, joined by their undrawn lines.
+struct Chain {
+  bool loop = false;
+  std::vector<Box> boxes;  ///< in order along the chain or around the loop
+  int size() const { return static_cast<int>(boxes.size()); }
+  /// Long (3 boxes or more, or any loop) or short (1 or 2 boxes).
+  bool is_long() const { return loop || size() >= 3; }
+};
+
+/// Everything the strategy sheet teaches to look at in a position.
+struct StrategyFacts {
+  /// Lines that complete nothing and give no box a third side.
+  std::vector<Line> safe_lines;
+  /// Lines that give a box its third side without completing any.
+  std::vector<Line> offering_lines;
+  /// Boxes with three sides drawn: whoever moves can take them now.
+  std::vector<Box> takeable;
+  /// The chains and loops of the position, chains first, in board order.
+  std::vector<Chain> chains;
+  int long_chains = 0;  ///< chains of 3 or more (loops do not count in the rule)
+  int loops = 0;
+  /// The long-chain rule: the player to move wants the number of long chains to have this
+  /// parity (true = odd) to be in control at the end; the opponent wants the other one.
+  bool mover_wants_odd = false;
+  /// Who the rule says is in control with the long chains counted now: decided once the safe
+  /// lines are gone and at least one long chain exists.
+  std::optional<Player> in_control;
+};
+
+/// The facts of a position. Works on boards of any size.
+StrategyFacts strategy_facts(const Position& position);
+
+/// What drawing `line` in `position` would be. Precondition: the line is not drawn.
+MoveKind move_kind(const Position& position, Line line);
+
+}  // namespace lucas
