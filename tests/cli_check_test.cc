@@ -129,9 +129,37 @@ TEST(CliCheckTest, BadCommandLines) {
   EXPECT_EQ(run_lucas({"check", "--help"}).exit_code, 0);
 }
 
+// Checking must stay fast: it never starts fontconfig or Pango. FC_DEBUG makes fontconfig say
+// when it loads its configuration; a drawing command shows that the probe works.
+TEST(CliCheckTest, CheckNeverStartsFontconfig) {
+  const std::string pdf = temp_dir() + "/sheet.pdf";
+  const RunResult sheet = run_lucas({"sheet", "-o", pdf}, "", {"FC_DEBUG=1024"});
+  EXPECT_NE(sheet.out.find("Loading config file"), std::string::npos);
+  const RunResult check = run_lucas({"check", "examples/mia-noe.yaml"}, "", {"FC_DEBUG=1024"});
+  EXPECT_EQ(check.out, "examples/mia-noe.yaml: finished — Mia 4, Noé 2: Mia wins\n");
+  EXPECT_EQ(check.err, "");
+}
+
+TEST(CliCheckTest, CommandLineErrorsSpeakFrench) {
+  const RunResult extra = run_lucas({"check", "--lang", "fr", "--bogus", "x"});
+  EXPECT_EQ(extra.exit_code, 2);
+  EXPECT_EQ(
+      extra.err,
+      "lucas: erreur: argument inattendu : --bogus\nLancez avec --help pour voir les options.\n");
+  const RunResult none = run_lucas({}, "", {"LANG=fr_FR.UTF-8"});
+  EXPECT_EQ(
+      none.err,
+      "lucas: erreur: donnez une commande : check, sheet, replay, handout, analyze, hint ou solve\n"
+      "Lancez avec --help pour voir les options.\n");
+  const RunResult value = run_lucas({"check", "--lang", "fr", "--format", "xml", "x.yaml"});
+  EXPECT_NE(value.err.find("la valeur de --format est refusée"), std::string::npos) << value.err;
+}
+
 TEST(CliCheckTest, HelpSpeaksFrench) {
   const RunResult r = run_lucas({"check", "--help"}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_NE(r.out.find("Vérifie des parties relevées"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Utilisation: lucas check"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("OBLIGATOIRE"), std::string::npos) << r.out;
 }
 
 }  // namespace
