@@ -218,5 +218,42 @@ TEST(CliHostileCorpusTest, EveryFileIsListedAndThereAreEnough) {
   }
 }
 
+// `lucas check ... | head -1`: the reader goes away; lucas ends without a word, whether SIGPIPE
+// kills it (the default) or is ignored (then the write fails with EPIPE).
+TEST(CliHostileOutputTest, AClosedPipeEndsQuietly) {
+  std::string files;
+  for (int i = 0; i < 3000; ++i) files += " examples/mia-noe.yaml";  // far more than a pipe holds
+  const std::string dir = temp_dir();
+  const std::string check = "{ " LUCAS_BINARY " check" + files + " 2>" + dir + "/err; echo $? >" +
+                            dir + "/rc; } | head -1";
+  const RunResult killed = run_shell("cd " LUCAS_SOURCE_DIR " && " + check);
+  EXPECT_EQ(killed.out, "examples/mia-noe.yaml: finished — Mia 4, Noé 2: Mia wins\n");
+  EXPECT_EQ(slurp(dir + "/err"), "");
+  EXPECT_EQ(slurp(dir + "/rc"), "141\n");  // 128 + SIGPIPE: ended by the signal, as cat would be
+  const RunResult ignored = run_shell("cd " LUCAS_SOURCE_DIR " && trap '' PIPE && " + check);
+  EXPECT_EQ(ignored.out, killed.out);
+  EXPECT_EQ(slurp(dir + "/err"), "");
+  EXPECT_EQ(slurp(dir + "/rc"), "0\n");
+  std::filesystem::remove_all(dir);
+}
+
+// A full disk under standard output loses the report: that is an error, not a success.
+TEST(CliHostileOutputTest, AFullStandardOutputIsAnError) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
+                                " check examples/mia-noe.yaml >/dev/full 2>" +
+                                dir + "/err; echo $?");
+  EXPECT_EQ(r.out, "2\n");
+  EXPECT_EQ(slurp(dir + "/err"),
+            "lucas: error: cannot write standard output: No space left on device\n");
+  const RunResult fr = run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
+                                 " check --lang fr examples/mia-noe.yaml >/dev/full 2>" +
+                                 dir + "/err; echo $?");
+  EXPECT_EQ(fr.out, "2\n");
+  EXPECT_NE(slurp(dir + "/err").find("impossible d'écrire la sortie standard"), std::string::npos)
+      << slurp(dir + "/err");
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace lucas::testing

@@ -8,8 +8,6 @@
 #include <iostream>
 #include <streambuf>
 
-#include "cli/parse_errors.h"
-
 namespace lucas::cli {
 
 namespace {
@@ -111,7 +109,6 @@ int run_command(int argc, char** argv, Context& context) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "lucas 0.1.0");
   app.set_help_flag("-h,--help", context.text("cli.option.help"));
-  localize_help(app, context);
   for (AddCommand add : kCommands) add(app, context);
 
   try {
@@ -123,7 +120,7 @@ int run_command(int argc, char** argv, Context& context) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "lucas: " << context.text("cli.error") << ": " << explain(e, context) << "\n"
+    std::cerr << "lucas: " << context.text("cli.error") << ": " << e.what() << "\n"
               << context.text("cli.see-help") << "\n";
     return kExitUnreadable;
   } catch (const std::exception& e) {
