@@ -8,6 +8,8 @@
 #include <iostream>
 #include <streambuf>
 
+#include "cli/parse_errors.h"
+
 namespace lucas::cli {
 
 namespace {
@@ -109,6 +111,7 @@ int run_command(int argc, char** argv, Context& context) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "lucas 0.1.0");
   app.set_help_flag("-h,--help", context.text("cli.option.help"));
+  localize_help(app, context);
   for (AddCommand add : kCommands) add(app, context);
 
   try {
@@ -120,7 +123,7 @@ int run_command(int argc, char** argv, Context& context) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "lucas: " << context.text("cli.error") << ": " << e.what() << "\n"
+    std::cerr << "lucas: " << context.text("cli.error") << ": " << explain(e, context) << "\n"
               << context.text("cli.see-help") << "\n";
     return kExitUnreadable;
   } catch (const std::exception& e) {
