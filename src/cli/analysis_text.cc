@@ -32,10 +32,13 @@ std::string signed_text(int value) {
   return "0";
 }
 
-std::string seconds_text(double seconds) {
+std::string seconds_text(double seconds, const Catalogue& catalogue) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, seconds < 10 ? "%.2f" : "%.0f", seconds);
-  return buffer;
+  std::string text = buffer;
+  if (auto dot = text.find('.'); dot != std::string::npos)
+    text[dot] = catalogue.text("analyze.decimal-mark")[0];
+  return text;
 }
 
 std::string line_list(const Board& board, const std::vector<Line>& lines,

@@ -1,5 +1,6 @@
 // lucas analyze RECORD: each move's kind, exact value and cost, annotator's marks and the
 // turning point of the game.
+#include <cstdio>
 #include <iostream>
 #include <sstream>
 
@@ -104,12 +105,18 @@ std::string analysis_text(const CheckedFile& file, const GameAnalysis& analysis,
                    .with("left",
                          analysis.moves[static_cast<size_t>(analysis.first_solved)].lines_left)
                    .with("nodes", std::to_string(analysis.stats.nodes))
-                   .with("seconds", seconds_text(analysis.seconds)))
+                   .with("seconds", seconds_text(analysis.seconds, catalogue)))
         << "\n";
   } else {
     out << catalogue.text(record.misere ? "analyze.misere" : "analyze.unsolved") << "\n";
   }
   return out.str();
+}
+
+std::string json_seconds(double seconds) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.3f", seconds);
+  return buffer;
 }
 
 std::string json_value(const std::optional<int>& v) { return v ? std::to_string(*v) : "null"; }
@@ -150,7 +157,7 @@ std::string analysis_json(const CheckedFile& file, const GameAnalysis& analysis,
   else
     out << "null";
   out << ", \"nodes\": " << analysis.stats.nodes
-      << ", \"seconds\": " << seconds_text(analysis.seconds) << "}\n";
+      << ", \"seconds\": " << json_seconds(analysis.seconds) << "}\n";
   return out.str();
 }
 

@@ -85,7 +85,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     last_report = now;
     std::cerr << catalogue.format(Message("solve.progress")
                                       .with("nodes", std::to_string(stats.nodes))
-                                      .with("seconds", seconds_text(now)))
+                                      .with("seconds", seconds_text(now, catalogue)))
               << "\n";
   });
 
@@ -123,7 +123,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   }
   std::cout << catalogue.format(Message("solve.stats")
                                     .with("nodes", std::to_string(solver.stats().nodes))
-                                    .with("seconds", seconds_text(elapsed()))
+                                    .with("seconds", seconds_text(elapsed(), catalogue))
                                     .with("memory", int((std::uint64_t{16} << bits) >> 20)))
             << "\n";
   return kExitOk;

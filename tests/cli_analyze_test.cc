@@ -1,0 +1,174 @@
+// lucas analyze, hint and solve end to end: texts in both languages, JSON, errors, exit codes.
+#include <gtest/gtest.h>
+
+#include "support/run.h"
+
+namespace lucas::testing {
+namespace {
+
+// Everything but the last line (timings and node counts vary).
+std::string without_last_line(const std::string& text) {
+  const auto end = text.rfind('\n', text.size() >= 2 ? text.size() - 2 : 0);
+  return end == std::string::npos ? "" : text.substr(0, end + 1);
+}
+
+TEST(CliAnalyzeTest, BlunderKnownByConstruction) {
+  const RunResult r = run_lucas({"analyze", "tests/data/analyze-blunder.yaml"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(
+      without_last_line(r.out),
+      "tests/data/analyze-blunder.yaml: Léo against Zoé\n"
+      "  1. Léo  A-B  safe line          −1 → −1\n"
+      "  2. Zoé  B-C  safe line          +1 → +1\n"
+      "  3. Léo  C-D  safe line          −1 → −1\n"
+      "  4. Zoé  E-F  safe line          +1 → +1\n"
+      "  5. Léo  F-G  safe line      ?   −1 → −3  costs 2 boxes; best: C-G\n"
+      "  6. Zoé  G-H  safe line          +3 → +3\n"
+      "  7. Léo  A-E  opens a chain      −3 → −3\n"
+      "  8. Zoé  D-H  opens a chain  ??  +3 → −3  costs 6 boxes; best: B-F\n"
+      "  9. Léo  B-F  capture            +3 → +3\n"
+      " 10. Léo  C-G  double-cross       +2 → +2\n"
+      "Turning point: move 8: Zoé opened the chain with D-H; from here Léo wins 3–0 with best "
+      "play.\n"
+      "Values: boxes the mover nets from there on with best play by both, before → after the "
+      "move. ? costs 1–2 boxes, ?? 3 or more, ! the only move that keeps the value.\n");
+  EXPECT_NE(r.out.find("Exact from move 1 (10 lines left): "), std::string::npos) << r.out;
+}
+
+TEST(CliAnalyzeTest, FrenchTurningPoint) {
+  const RunResult r =
+      run_lucas({"analyze", "tests/data/analyze-blunder.yaml"}, "", {"LANG=fr_FR.UTF-8"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(
+      r.out.find("  8. Zoé  D-H  ouvre une chaîne  ??  +3 → −3  coûte 6 carrés ; meilleur : B-F\n"),
+      std::string::npos)
+      << r.out;
+  EXPECT_NE(
+      r.out.find("Tournant : coup 8 : Zoé a ouvert la chaîne avec D-H ; à partir de là, Léo gagne "
+                 "3–0 en jouant au mieux.\n"),
+      std::string::npos)
+      << r.out;
+}
+
+TEST(CliAnalyzeTest, JsonIsReadableAndCarriesTheMarks) {
+  const RunResult r = run_lucas({"analyze", "--format", "json", "tests/data/analyze-blunder.yaml"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const RunResult py = run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
+                                 " analyze --format json tests/data/analyze-blunder.yaml | python3 "
+                                 "-c 'import json,sys; d=json.load(sys.stdin); "
+                                 "m=d[\"moves\"][7]; print(m[\"mark\"], m[\"cost\"], m[\"best\"], "
+                                 "m[\"kind\"], d[\"turning_point\"][\"move\"], "
+                                 "d[\"solved_from\"])'");
+  EXPECT_EQ(py.exit_code, 0);
+  EXPECT_EQ(py.out, "?? 6 ['B-F'] loony 8 1\n");
+}
+
+TEST(CliAnalyzeTest, WorksheetGame) {
+  const RunResult r = run_lucas({"analyze", "examples/mia-noe.yaml"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("  7. Mia  B-F  double-cross"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Turning point: move 6: Noé "), std::string::npos) << r.out;
+}
+
+TEST(CliAnalyzeTest, InvalidRecordGetsTheCheckersDiagnostics) {
+  const RunResult r = run_lucas({"analyze", "tests/data/mia-noe-bad.yaml"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(
+      r.err.find(
+          "tests/data/mia-noe-bad.yaml:15:5: error[repeated-line]: move 8: F-B is already drawn"),
+      std::string::npos)
+      << r.err;
+  const RunResult hint = run_lucas({"hint", "tests/data/mia-noe-bad.yaml"});
+  EXPECT_EQ(hint.exit_code, 1);
+}
+
+TEST(CliAnalyzeTest, MissingOrUnreadableRecord) {
+  const RunResult r = run_lucas({"analyze", "tests/data/no-such-record.yaml"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("no such file"), std::string::npos) << r.err;
+  const RunResult garbage = run_lucas({"hint", "-"}, "moves: [\n");
+  EXPECT_EQ(garbage.exit_code, 2);
+  EXPECT_NE(garbage.err.find("error[syntax]"), std::string::npos) << garbage.err;
+}
+
+TEST(CliAnalyzeTest, MisereGamesGetKindsOnly) {
+  const RunResult r =
+      run_shell("sed 's/^  boxes: 1x3$/  boxes: 1x3\\nmisere: true/' " LUCAS_SOURCE_DIR
+                "/tests/data/analyze-blunder.yaml | " LUCAS_BINARY " analyze -");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("  8. Zoé  D-H  opens a chain      —\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("No exact value: this is a misère game"), std::string::npos) << r.out;
+}
+
+TEST(CliHintTest, TakeTheOpenedChain) {
+  const RunResult r = run_lucas({"hint", "tests/data/analyze-open-chain.yaml"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "What would a master play?\n"
+            "Zoé to move, 3 lines left (Léo 0, Zoé 0).\n"
+            "Best move: B-F\n"
+            "Value for Zoé: +3 boxes from here; with best play Zoé wins 3–0.\n"
+            "Why: take every box: refusing the last ones would cost more than keeping control is "
+            "worth.\n");
+  const RunResult fr = run_lucas({"hint", "--lang", "fr", "tests/data/analyze-open-chain.yaml"});
+  EXPECT_EQ(fr.out,
+            "Que jouerait un maître ?\n"
+            "Zoé joue, il reste 3 segments (Léo 0, Zoé 0).\n"
+            "Meilleur coup : B-F\n"
+            "Valeur pour Zoé : +3 carrés à partir d'ici ; en jouant au mieux, Zoé gagne 3–0.\n"
+            "Pourquoi : prenez tous les carrés : les refuser coûterait plus que ne rapporte le "
+            "contrôle.\n");
+  const RunResult json =
+      run_lucas({"hint", "--format", "json", "tests/data/analyze-open-chain.yaml"});
+  EXPECT_NE(json.out.find("\"value\": 3, \"best\": [\"B-F\"]"), std::string::npos) << json.out;
+}
+
+TEST(CliHintTest, FinishedGame) {
+  const RunResult r = run_lucas({"hint", "examples/mia-noe.yaml"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "The game is over: there is nothing left to play.\n");
+}
+
+TEST(CliSolveTest, ThreeByThreeIsMinusThree) {
+  const RunResult r = run_lucas({"solve", "--boxes", "3x3"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(
+      r.out.find("3×3 boxes, no border: 24 lines to draw\n"
+                 "Value of the empty board for the first player: −3 (the second player wins by 3 "
+                 "with best play)\n"),
+      std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("  A-B  −3  *\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" positions searched in "), std::string::npos) << r.out;
+}
+
+TEST(CliSolveTest, SwedishTwoByTwoInFrench) {
+  const RunResult r = run_lucas({"solve", "--boxes", "2x2", "--border", "swedish", "--lang", "fr"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find("Premiers")),
+            "2×2 carrés, grille suédoise (bordure tracée) : 4 segments à tracer\n"
+            "Valeur de la grille vide pour le premier joueur : −4 (le second joueur gagne de 4 en "
+            "jouant au mieux)\n");
+}
+
+TEST(CliSolveTest, BadSizes) {
+  RunResult r = run_lucas({"solve", "--boxes", "three"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(
+      r.err,
+      "lucas: 'three' is not a board size; write rows x columns of boxes, e.g. --boxes 3x3\n");
+  r = run_lucas({"solve", "--boxes", "0x3"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "lucas: a board of 0x3 boxes is not playable here: each side needs 1 to 49 boxes\n");
+  r = run_lucas({"solve", "--boxes", "6x6"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "lucas: a board of 6x6 boxes has 84 lines; the exact solver handles at most 64\n");
+  r = run_lucas({"solve", "--boxes", "3x3", "--border", "round"});
+  EXPECT_EQ(r.exit_code, 2);
+}
+
+}  // namespace
+}  // namespace lucas::testing
