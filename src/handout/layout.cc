@@ -23,7 +23,9 @@ constexpr Pt kGap{9};  // between diagrams of a row
 
 TextStyle heading_style(int level) { return TextStyle{level == 1 ? Pt{19} : Pt{13.5}, true}; }
 TextStyle body_style() { return TextStyle{Pt{10.5}}; }
-TextStyle caption_style() { return TextStyle{Pt{8.5}}; }
+TextStyle caption_style() {
+  return TextStyle{Pt{8.5}, false, render::palette::kInk, render::Align::center};
+}
 
 render::DotLabels dot_labels(Labels labels) {
   switch (labels) {
@@ -142,8 +144,13 @@ Cell diagram_cell(const Diagram& d) {
     else
       it->newest = true;
   }
-  for (const auto& [number, initial] : d.boxes)
-    out.boxes.push_back({Box{number - 1}, initial, ink_of(initial), false});
+  // A mark takes the ink of the player whose lines carry its initial; other marks (box numbers
+  // on a teaching diagram) stay plain.
+  for (const auto& [number, initial] : d.boxes) {
+    const auto it = inks.find(initial);
+    out.boxes.push_back(
+        {Box{number - 1}, initial, it == inks.end() ? render::Ink::plain : it->second, false});
+  }
   for (const std::string& written : d.hints) out.hints.push_back(*parse_line(board, written).line);
   return cell;
 }
@@ -234,31 +241,31 @@ Piece row_piece(const LayoutContext& c, std::vector<Cell> cells, int per_row, Mm
                                            max_spacing, Mm{2}))
       spacing = std::min(spacing, *fit);
   style.spacing = spacing;
-  Pt height{0};
-  std::vector<Pt> caption_heights;
+  // Diagrams of one row share a band as tall as the tallest, so that the captions under them
+  // start on one line.
+  Pt band{0}, below{0}, captions{0};
   for (const Cell& cell : cells) {
-    const auto extent = render::diagram_extent(*cell.board, cell.diagram.labels, style);
-    const Pt caption =
-        cell.caption.empty()
-            ? Pt{0}
-            : c.measure.text_height(cell.caption, cell_width, caption_style()) + Pt{4};
-    height = std::max(height, extent.height + caption + cell.below_height);
+    band = std::max(band, render::diagram_extent(*cell.board, cell.diagram.labels, style).height);
+    below = std::max(below, cell.below_height);
+    if (!cell.caption.empty())
+      captions = std::max(captions,
+                          c.measure.text_height(cell.caption, cell_width, caption_style()) + Pt{4});
   }
   Piece piece;
-  piece.height = height;
-  piece.draw = [cells = std::move(cells), style, cell_width](Canvas& canvas, PagePoint at) {
+  piece.height = band + below + captions;
+  piece.draw = [cells = std::move(cells), style, cell_width, band](Canvas& canvas, PagePoint at) {
     for (size_t i = 0; i < cells.size(); ++i) {
       const Cell& cell = cells[i];
       const auto extent = render::diagram_extent(*cell.board, cell.diagram.labels, style);
       const Pt x = at.x + (cell_width + kGap) * static_cast<double>(i);
       // Centred in its cell, so that small boards do not hug the left edge.
-      render::draw_diagram(canvas, cell.diagram, style,
-                           {x + (cell_width - extent.width) / 2, at.y});
-      Pt y = at.y + extent.height;
+      render::draw_diagram(
+          canvas, cell.diagram, style,
+          {x + (cell_width - extent.width) / 2, at.y + (band - extent.height) / 2});
+      Pt y = at.y + band;
       if (cell.below) y += cell.below(canvas, {x, y}, cell_width);
       if (!cell.caption.empty())
-        canvas.draw_text(cell.caption, {x, y + Pt{4}}, cell_width,
-                         TextStyle{Pt{8.5}, false, render::palette::kInk, render::Align::center});
+        canvas.draw_text(cell.caption, {x, y + Pt{4}}, cell_width, caption_style());
     }
   };
   return piece;
@@ -304,7 +311,7 @@ std::vector<Piece> pieces_of(
   int per_row = 3;
   auto flush_row = [&] {
     if (row.empty()) return;
-    pieces.push_back(row_piece(c, std::move(row), per_row, Mm{10}));
+    pieces.push_back(row_piece(c, std::move(row), per_row, Mm{13}));
     row.clear();
   };
   for (const Block& block : handout.blocks) {
