@@ -124,6 +124,22 @@ TEST(CliHintTest, TakeTheOpenedChain) {
   EXPECT_NE(json.out.find("\"value\": 3, \"best\": [\"B-F\"]"), std::string::npos) << json.out;
 }
 
+TEST(CliHintTest, WithoutTimeTheStrategySheetAnswers) {
+  const RunResult r = run_lucas({"hint", "--seconds", "0", "tests/data/analyze-open-chain.yaml"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "What would a master play?\n"
+            "Zoé to move, 3 lines left (Léo 0, Zoé 0).\n"
+            "No exact value: the position is beyond the solver's budget; here is the strategy "
+            "sheet's advice.\n"
+            "Why: boxes can be taken: take them, unless only two of a chain are left to refuse.\n");
+  const RunResult analyze =
+      run_lucas({"analyze", "--seconds", "0", "tests/data/analyze-blunder.yaml"});
+  EXPECT_NE(analyze.out.find("  8. Zoé  D-H  opens a chain      —\n"), std::string::npos)
+      << analyze.out;
+  EXPECT_NE(analyze.out.find("Turning point: not known"), std::string::npos) << analyze.out;
+}
+
 TEST(CliHintTest, FinishedGame) {
   const RunResult r = run_lucas({"hint", "examples/mia-noe.yaml"});
   EXPECT_EQ(r.exit_code, 0);

@@ -16,6 +16,7 @@ namespace {
 struct AnalyzeOptions {
   std::string file;
   std::string format = "text";
+  double seconds = AnalysisBudget{}.seconds;
 };
 
 // Display width of UTF-8 text: one column per code point (names like Noé).
@@ -165,6 +166,7 @@ int run_analyze(const AnalyzeOptions& options, const Catalogue& catalogue) {
   const LoadedRecord loaded = load_record(options.file, catalogue);
   if (loaded.failure) return *loaded.failure;
   AnalysisBudget budget = default_budget();
+  budget.seconds = options.seconds;
   // Values count boxes won; in misère the fewer boxes win, which the solver does not model.
   if (loaded.file.result.record->misere) budget.max_lines_left = -1;
   const GameAnalysis analysis = analyze_game(*loaded.file.result.board, loaded.lines, budget);
@@ -182,6 +184,9 @@ void add_analyze_command(CLI::App& app, Context& context) {
   command->add_option("--format", options->format, context.text("cli.option.format"))
       ->check(CLI::IsMember({"text", "json"}))
       ->default_str("text");
+  command->add_option("--seconds", options->seconds, context.text("cli.analyze.seconds"))
+      ->check(CLI::Range(0.0, 3600.0))
+      ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_analyze(*options, context.catalogue()); });

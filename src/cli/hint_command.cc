@@ -15,6 +15,7 @@ namespace {
 struct HintOptions {
   std::string file;
   std::string format = "text";
+  double seconds = AnalysisBudget{}.seconds;
 };
 
 // The sentence that explains the best move, from what it does and what the position offers.
@@ -66,6 +67,7 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
     return kExitOk;
   }
   AnalysisBudget budget = default_budget();
+  budget.seconds = options.seconds;
   if (record.misere) budget.max_lines_left = -1;
   const Hint hint = hint_after(board, loaded.lines, budget);
   const std::string& mover = player_name(record, position.to_move());
@@ -128,6 +130,9 @@ void add_hint_command(CLI::App& app, Context& context) {
   command->add_option("--format", options->format, context.text("cli.option.format"))
       ->check(CLI::IsMember({"text", "json"}))
       ->default_str("text");
+  command->add_option("--seconds", options->seconds, context.text("cli.analyze.seconds"))
+      ->check(CLI::Range(0.0, 3600.0))
+      ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_hint(*options, context.catalogue()); });

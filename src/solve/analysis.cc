@@ -162,7 +162,9 @@ Hint hint_after(const Board& board, const std::vector<Line>& lines, const Analys
   for (Line line : lines) position.play(line);
   Hint hint;
   hint.facts = strategy_facts(position);
-  if (!CompactBoard::fits(board) || position.lines_left() > budget.max_lines_left) return hint;
+  if (!CompactBoard::fits(board) || position.lines_left() > budget.max_lines_left ||
+      budget.seconds <= 0)
+    return hint;
   Solver solver(board, SolverOptions{.table_bits = budget.table_bits});
   const SolveBudget solve_budget{.max_nodes = budget.nodes_per_position,
                                  .max_seconds = budget.seconds};

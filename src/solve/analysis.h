@@ -27,11 +27,11 @@ const char* mark_text(MoveMark mark);
 /// once one needs more than its budget, the earlier (bigger) ones are not tried.
 struct AnalysisBudget {
   /// Positions with more lines left than this are not solved.
-  int max_lines_left = 30;
+  int max_lines_left = 64;
   /// Nodes one position may search (its value, then its best moves).
   std::uint64_t nodes_per_position = 20'000'000;
   /// Seconds the whole analysis may take.
-  double seconds = 8;
+  double seconds = 6;
   /// log2 of the solver table's entry count.
   int table_bits = 22;
 };

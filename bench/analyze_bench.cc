@@ -1,0 +1,92 @@
+// lucas analyze on a whole 5x5-box game (60 moves): the target is every position from the
+// moment 25 lines remain solved exactly, and the whole analysis under 10 s. The record comes
+// from the benchmarks' deterministic game; the floor is checking the same record.
+#include <benchmark/benchmark.h>
+
+#include <random>
+
+#include "check/checker.h"
+#include "game/position.h"
+#include "game_text.h"
+#include "solve/analysis.h"
+
+namespace {
+
+const lucas::CheckResult& game_5x5() {
+  static const lucas::CheckResult result = lucas::check_text(lucas::bench::whole_game_record(5, 5));
+  return result;
+}
+
+void BM_Floor_Check_5x5(benchmark::State& state) {
+  const std::string text = lucas::bench::whole_game_record(5, 5);
+  for (auto _ : state) benchmark::DoNotOptimize(lucas::check_text(text));
+}
+
+void BM_Analyze_5x5(benchmark::State& state) {
+  const lucas::CheckResult& result = game_5x5();
+  if (result.status != lucas::Status::finished) {
+    state.SkipWithError("the benchmark game is not a finished valid record");
+    return;
+  }
+  std::vector<lucas::Line> lines;
+  for (const lucas::Step& step : result.steps) lines.push_back(step.line);
+  for (auto _ : state) {
+    const lucas::GameAnalysis analysis =
+        lucas::analyze_game(*result.board, lines, lucas::AnalysisBudget{});
+    const int first = analysis.first_solved;
+    const int left = first < static_cast<int>(analysis.moves.size())
+                         ? analysis.moves[static_cast<size_t>(first)].lines_left
+                         : 0;
+    state.counters["solved_from_lines_left"] = left;
+    state.counters["nodes"] = static_cast<double>(analysis.stats.nodes);
+    if (left < 25) state.SkipWithError("fewer than 25 lines left at the first solved position");
+  }
+}
+
+// A livelier 5x5 game: captures first, then random safe lines, then random offers (fixed seed),
+// so that the endgame has real chains and loops to count.
+std::vector<lucas::Line> safe_first_game(const lucas::Board& board, unsigned seed) {
+  std::mt19937 random(seed);
+  lucas::Position position(board);
+  std::vector<lucas::Line> lines;
+  while (!position.is_over()) {
+    std::vector<lucas::Line> captures, safe, other;
+    for (int l = 0; l < board.line_count(); ++l) {
+      const lucas::Line line{l};
+      if (position.is_drawn(line)) continue;
+      int most = 0;
+      for (lucas::Box box : board.boxes_of(line))
+        if (box.index >= 0) most = std::max(most, position.sides_drawn(box));
+      (most == 3 ? captures : most == 2 ? other : safe).push_back(line);
+    }
+    const auto& pool = !captures.empty() ? captures : !safe.empty() ? safe : other;
+    const lucas::Line line = pool[random() % pool.size()];
+    lines.push_back(line);
+    position.play(line);
+  }
+  return lines;
+}
+
+void BM_Analyze_5x5_SafeFirst(benchmark::State& state) {
+  const lucas::Board board(6, 6);
+  const std::vector<lucas::Line> lines =
+      safe_first_game(board, static_cast<unsigned>(state.range(0)));
+  for (auto _ : state) {
+    const lucas::GameAnalysis analysis = lucas::analyze_game(board, lines, lucas::AnalysisBudget{});
+    const int first = analysis.first_solved;
+    const int left = first < static_cast<int>(analysis.moves.size())
+                         ? analysis.moves[static_cast<size_t>(first)].lines_left
+                         : 0;
+    state.counters["solved_from_lines_left"] = left;
+    state.counters["nodes"] = static_cast<double>(analysis.stats.nodes);
+    if (left < 25) state.SkipWithError("fewer than 25 lines left at the first solved position");
+  }
+}
+
+BENCHMARK(BM_Floor_Check_5x5)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Analyze_5x5)->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK(BM_Analyze_5x5_SafeFirst)->Unit(benchmark::kSecond)->Iterations(1)->DenseRange(1, 5);
+
+}  // namespace
+
+BENCHMARK_MAIN();
