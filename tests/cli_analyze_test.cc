@@ -146,6 +146,28 @@ TEST(CliHintTest, FinishedGame) {
   EXPECT_EQ(r.out, "The game is over: there is nothing left to play.\n");
 }
 
+// lucas replay --analysis: the mark and cost in the caption, the best line dotted in green.
+TEST(CliReplayAnalysisTest, MarksCostAndBestLine) {
+  const std::string dir = temp_dir();
+  const RunResult pdf = run_lucas({"replay", "tests/data/analyze-blunder.yaml", "--analysis",
+                                   "--moves", "8", "-o", dir + "/r.pdf"});
+  ASSERT_EQ(pdf.exit_code, 0) << pdf.err;
+  const RunResult text = run_shell("pdftotext -raw '" + dir + "/r.pdf' - | tr -s ' \\n' ' '");
+  EXPECT_NE(text.out.find("[8 ??: costs 6; best B-F]"), std::string::npos) << text.out;
+
+  const char* kHintGreen = "rgb(0%,61.960784%,45.098039%)";  // palette::kHint, #009e73
+  ASSERT_EQ(run_lucas({"replay", "tests/data/analyze-blunder.yaml", "--analysis", "--moves", "8",
+                       "-o", dir + "/a.svg"})
+                .exit_code,
+            0);
+  EXPECT_NE(slurp(dir + "/a.svg").find(kHintGreen), std::string::npos);
+  ASSERT_EQ(
+      run_lucas({"replay", "tests/data/analyze-blunder.yaml", "--moves", "8", "-o", dir + "/p.svg"})
+          .exit_code,
+      0);
+  EXPECT_EQ(slurp(dir + "/p.svg").find(kHintGreen), std::string::npos);
+}
+
 TEST(CliSolveTest, ThreeByThreeIsMinusThree) {
   const RunResult r = run_lucas({"solve", "--boxes", "3x3"});
   EXPECT_EQ(r.exit_code, 0) << r.err;

@@ -69,6 +69,38 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
                               .with("b", l));
 }
 
+void annotate_replay(render::Replay& replay, const GameAnalysis& analysis, const Board& board,
+                     const Catalogue& catalogue) {
+  for (render::Frame& frame : replay.frames) {
+    if (frame.kind != render::Frame::Kind::move || frame.first_move < 1) continue;
+    for (int number = frame.first_move; number <= frame.last_move; ++number) {
+      if (number > static_cast<int>(analysis.moves.size())) break;
+      const MoveAnalysis& move = analysis.moves[static_cast<size_t>(number - 1)];
+      render::MoveAnnotation note;
+      note.mark = mark_text(move.mark);
+      note.cost = move.cost;
+      if (move.cost && *move.cost > 0 && !move.best.empty()) note.best = move.best.front();
+      frame.annotations.push_back(note);
+      if (note.mark.empty()) continue;
+      // The caption is Pango markup; line names and marks hold no markup characters.
+      Message text(note.cost && *note.cost > 0 ? "replay.analysis.cost" : "replay.analysis.only");
+      text.with("move", number).with("mark", note.mark);
+      if (note.cost) text.with("cost", *note.cost);
+      if (note.best) text.with("best", line_name(board, *note.best));
+      frame.caption += " " + catalogue.format(text);
+      if (number == frame.last_move && note.best) frame.diagram.hints.push_back(*note.best);
+    }
+  }
+}
+
+GameAnalysis analyze_checked(const CheckResult& result) {
+  AnalysisBudget budget = default_budget();
+  if (result.record && result.record->misere) budget.max_lines_left = -1;
+  std::vector<Line> lines;
+  for (const Step& step : result.steps) lines.push_back(step.line);
+  return analyze_game(*result.board, lines, budget);
+}
+
 AnalysisBudget default_budget() { return AnalysisBudget{}; }
 
 }  // namespace lucas::cli

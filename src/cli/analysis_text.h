@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "check/report.h"
+#include "render/replay.h"
 #include "solve/analysis.h"
 #include "text/catalogue.h"
 
@@ -40,6 +41,16 @@ const std::string& player_name(const Record& record, Player player);
 /// "Mia wins 4–2", "Noé wins 5–4", "a draw 3–3", for predicted final totals.
 std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
                          const Catalogue& catalogue);
+
+/// Puts an analysis on replay frames (lucas replay --analysis): each move's mark, cost and best
+/// line in Frame::annotations, the mark and cost after the caption, and the best line of a
+/// frame's last move drawn dotted when that move lost boxes.
+void annotate_replay(render::Replay& replay, const GameAnalysis& analysis, const Board& board,
+                     const Catalogue& catalogue);
+
+/// Analyses the replayed moves of a checked record within the default budget (values are left
+/// out for misère records, which the solver does not model).
+GameAnalysis analyze_checked(const CheckResult& result);
 
 /// The budget analyze and hint use (docs/analyze.md).
 AnalysisBudget default_budget();

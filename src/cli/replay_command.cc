@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "check/report.h"
+#include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "cli/input.h"
 #include "cli/page_options.h"
@@ -21,6 +22,7 @@ struct ReplayCommandOptions {
   int per_page = 0;
   std::string moves;
   bool final_only = false;
+  bool analysis = false;
   std::string labels = "letters";
 };
 
@@ -80,7 +82,9 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
   const int check_code = exit_code_of(file.result.status);
   if (file.result.status == Status::unreadable) return check_code;
 
-  const render::Replay replay = render::build_replay(file.result, replay_options, catalogue);
+  render::Replay replay = render::build_replay(file.result, replay_options, catalogue);
+  if (options.analysis && file.result.board)
+    annotate_replay(replay, analyze_checked(file.result), *file.result.board, catalogue);
   page.info.title = replay.title;
   const int written = write_layout(
       render::layout_replay(replay, page.setup,
@@ -103,6 +107,7 @@ void add_replay_command(CLI::App& app, Context& context) {
   command->add_option("--per-page", options->per_page, context.text("cli.replay.per-page"))
       ->check(CLI::Range(1, 100));
   auto* moves = command->add_option("--moves", options->moves, context.text("cli.replay.moves"));
+  command->add_flag("--analysis", options->analysis, context.text("cli.replay.analysis"));
   command->add_flag("--final", options->final_only, context.text("cli.replay.final"))
       ->excludes(moves);
   command->add_option("--labels", options->labels, context.text("cli.replay.labels"))
