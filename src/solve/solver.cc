@@ -27,8 +27,30 @@ Solver::SideCounts Solver::count_sides(LineSet drawn) const {
     const int n = board.sides_drawn(drawn, b);
     counts.of[static_cast<size_t>(b)] = static_cast<std::int8_t>(n);
     counts.open_boxes += n < 4 ? 1 : 0;
+    counts.threes += n == 3 ? 1 : 0;
+    counts.not_two += n != 2 && n != 4 ? 1 : 0;
   }
   return counts;
+}
+
+int Solver::draw(SideCounts& counts, int line) const {
+  int completed = 0;
+  for (int box : board_.boxes_of(line)) {
+    if (box < 0) continue;
+    std::int8_t& n = counts.of[static_cast<size_t>(box)];
+    // Leaving the old count, entering the new one.
+    counts.threes -= n == 3 ? 1 : 0;
+    counts.not_two -= n != 2 ? 1 : 0;
+    ++n;
+    if (n == 4) {
+      --counts.open_boxes;
+      ++completed;
+    } else {
+      counts.threes += n == 3 ? 1 : 0;
+      counts.not_two += n != 2 ? 1 : 0;
+    }
+  }
+  return completed;
 }
 
 Solver::Solver(const Board& board, SolverOptions options) : board_(board), options_(options) {
@@ -84,7 +106,7 @@ void Solver::start(SolveBudget budget) {
 
 std::optional<bool> Solver::at_least(LineSet drawn, int target, SolveBudget budget) {
   start(budget);
-  const int v = search(drawn, target - 1, target);
+  const int v = search(drawn, target - 1, target, count_sides(drawn));
   if (aborted_) return std::nullopt;
   return v >= target;
 }
@@ -107,7 +129,7 @@ std::optional<int> Solver::value(LineSet drawn, SolveBudget budget) {
   int lower = -board_.box_count(), upper = board_.box_count();
   while (lower < upper) {
     const int guess = lower + (upper - lower + 1) / 2;  // is the value >= guess?
-    const int v = search(drawn, guess - 1, guess);
+    const int v = search(drawn, guess - 1, guess, count_sides(drawn));
     if (aborted_) return std::nullopt;
     if (v >= guess)
       lower = v;
@@ -145,14 +167,13 @@ int Solver::refusal(const SideCounts& counts, LineSet drawn, int box) const {
   return -1;
 }
 
-int Solver::search(LineSet drawn, int alpha, int beta) {
+int Solver::search(LineSet drawn, int alpha, int beta, SideCounts counts) {
   ++stats_.nodes;
   if ((stats_.nodes & 0xfff) == 0 && out_of_budget()) aborted_ = true;
   if (aborted_) return 0;
 
-  SideCounts counts = count_sides(drawn);
   int gained = 0;
-  if (options_.free_captures) {
+  if (options_.free_captures && counts.threes > 0) {
     // Take at once every box whose capture leaves the opponent no choice it would refuse them.
     for (bool taken = true; taken;) {
       taken = false;
@@ -160,12 +181,7 @@ int Solver::search(LineSet drawn, int alpha, int beta) {
         if (counts.of[static_cast<size_t>(b)] != 3 || refusal(counts, drawn, b) != -1) continue;
         const int line = lowest_line(board_.sides(b) & ~drawn);
         drawn |= bit_of(line);
-        for (int box : board_.boxes_of(line)) {
-          if (box >= 0 && ++counts.of[static_cast<size_t>(box)] == 4) {
-            --counts.open_boxes;
-            ++gained;
-          }
-        }
+        gained += draw(counts, line);
         taken = true;
       }
     }
@@ -182,13 +198,8 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   alpha = std::max(alpha, -boxes_left);
   beta = std::min(beta, boxes_left);
 
-  bool capturable = false, all_two = true;
-  for (int b = 0; b < board_.box_count(); ++b) {
-    const int n = counts.of[static_cast<size_t>(b)];
-    capturable |= n == 3;
-    all_two &= n == 2 || n == 4;
-  }
-  if (options_.loony_endgames && all_two) {
+  const bool capturable = counts.threes > 0;
+  if (options_.loony_endgames && counts.not_two == 0) {
     ++stats_.loony_endgames;
     return loony_.value(find_components(board_, drawn));
   }
@@ -253,12 +264,12 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   int best = -kInfinity, best_line = -1;
   for (int i = 0; i < move_count; ++i) {
     const int line = moves[static_cast<size_t>(i)];
-    int completed = 0;
-    for (int box : board_.boxes_of(line))
-      completed += box >= 0 && counts.of[static_cast<size_t>(box)] == 3 ? 1 : 0;
+    SideCounts child = counts;
+    const int completed = draw(child, line);
     const LineSet next = drawn | bit_of(line);
-    const int v = completed > 0 ? completed + search(next, alpha - completed, beta - completed)
-                                : -search(next, -beta, -alpha);
+    const int v = completed > 0
+                      ? completed + search(next, alpha - completed, beta - completed, child)
+                      : -search(next, -beta, -alpha, child);
     if (aborted_) return 0;
     if (v > best) {
       best = v;

@@ -84,13 +84,17 @@ class Solver {
   struct SideCounts {
     std::array<std::int8_t, CompactBoard::kMaxLines> of{};
     int open_boxes = 0;  // boxes not yet completed
+    int threes = 0;      // boxes with three sides: someone can take them
+    int not_two = 0;     // open boxes with other than two sides: not a simple loony endgame
   };
 
   SideCounts count_sides(LineSet drawn) const;
+  // The counts once `line` is drawn too; returns the boxes it completes.
+  int draw(SideCounts& counts, int line) const;
   // For a box with three sides drawn: -1 when taking it at once is as good as anything, -2 when
   // the chain shortcut is off, else the line that refuses the last boxes of its chain or loop.
   int refusal(const SideCounts& counts, LineSet drawn, int box) const;
-  int search(LineSet drawn, int alpha, int beta);
+  int search(LineSet drawn, int alpha, int beta, SideCounts counts);
   int search_children(LineSet drawn, int alpha, int beta, const SideCounts& counts);
   bool out_of_budget();
   void start(SolveBudget budget);
