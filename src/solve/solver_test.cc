@@ -127,6 +127,21 @@ TEST(Solver, ThreeByThreeBoxesIsASecondPlayerWinByThree) {
   EXPECT_EQ(solver.value(0), -3);
 }
 
+// Swedish boards (seed 004): the whole 4x4 board, 24 inner lines, against the brute force
+// over all 2^24 sets of them (about 3 s), and the 3x3 board (12 inner lines).
+TEST(Solver, SwedishBoardsAgreeWithTheWholeBruteForce) {
+  for (int dots : {4, 5}) {
+    const Board board(dots, dots, Border::swedish);
+    const CompactBoard compact(board);
+    const BruteForce brute(compact, compact.predrawn());
+    Solver solver(board, SolverOptions{.table_bits = 18});
+    EXPECT_EQ(solver.value(compact.predrawn()), brute.value(0)) << dots - 1 << "x" << dots - 1;
+    if (dots == 5) {
+      EXPECT_EQ(brute.value(0), 0);
+    }
+  }
+}
+
 TEST(Solver, FirstMovesOfTwoByTwo) {
   // The best first move is worth the value of the empty board, and no first move more.
   const Board board(3, 3);
