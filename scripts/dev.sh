@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Set-up, build and run lucas on a Debian 12 machine, from nothing:
 #   scripts/dev.sh run ARGS...   install what is missing, build, run build/lucas ARGS...
-#   scripts/dev.sh test          install what is missing, build, run the whole test suite
+#   scripts/dev.sh test          install what is missing, build, then test-normal, test-asan, fuzz
+#   scripts/dev.sh test-normal   the test suite on the normal build (build/)
+#   scripts/dev.sh test-asan     the test suite built with ASan + UBSan (preset asan, build-asan/)
+#   scripts/dev.sh fuzz [SECS]   each libFuzzer target for SECS seconds (default 60; build-fuzz/)
 #   scripts/dev.sh build         install what is missing and build
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +15,7 @@ packages=(
   libyaml-cpp-dev libcli11-dev libgtest-dev libbenchmark-dev
   libcairo2-dev libpango1.0-dev fonts-dejavu-core
   poppler-utils librsvg2-bin python3
+  clang-14 libclang-rt-14-dev
 )
 
 install_missing() {
@@ -33,6 +37,41 @@ build() {
   cmake --build build >&2
 }
 
+test_normal() {
+  build
+  (cd build && ctest --output-on-failure -j2)
+}
+
+# The whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer (CMakePresets.json):
+# any report fails the test that caused it, including from the lucas processes tests start.
+test_asan() {
+  install_missing
+  cmake --preset asan >/dev/null
+  cmake --build --preset asan >&2
+  ctest --preset asan
+}
+
+# Each fuzzer for a bounded time on seeds from examples/, templates/ and the tests; libFuzzer
+# exits non-zero on a crash, leak, timeout (10 s for one input) or out-of-memory (2 GiB), and
+# leaves the input in build-fuzz/artifacts/ to become a file of tests/hostile/.
+fuzz() {
+  local seconds=${1:-60}
+  install_missing
+  cmake --preset fuzz >/dev/null
+  cmake --build --preset fuzz >&2
+  mkdir -p build-fuzz/artifacts
+  for target in record template; do
+    local corpus=build-fuzz/corpus/$target
+    mkdir -p "$corpus"
+    find examples templates tests/data tests/hostile -maxdepth 1 -type f -name '*.yaml' \
+      -exec cp {} "$corpus"/ \;
+    LSAN_OPTIONS="suppressions=$PWD/sanitizers/lsan.supp" \
+      "build-fuzz/fuzz/${target}_fuzzer" "$corpus" -dict=fuzz/lucas.dict \
+      -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+      -print_final_stats=1 -artifact_prefix="build-fuzz/artifacts/$target-"
+  done
+}
+
 case "${1:-}" in
   run)
     shift
@@ -40,15 +79,24 @@ case "${1:-}" in
     exec build/lucas "$@"
     ;;
   test)
-    build
-    cd build
-    exec ctest --output-on-failure -j2
+    test_normal
+    test_asan
+    fuzz "${FUZZ_SECONDS:-60}"
+    ;;
+  test-normal)
+    test_normal
+    ;;
+  test-asan)
+    test_asan
+    ;;
+  fuzz)
+    fuzz "${2:-60}"
     ;;
   build)
     build
     ;;
   *)
-    echo "usage: scripts/dev.sh run ARGS... | test | build" >&2
+    echo "usage: scripts/dev.sh run ARGS... | test | test-normal | test-asan | fuzz [SECONDS] | build" >&2
     exit 2
     ;;
 esac
