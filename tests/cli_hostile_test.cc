@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -253,6 +254,64 @@ TEST(CliHostileOutputTest, AFullStandardOutputIsAnError) {
   EXPECT_NE(slurp(dir + "/err").find("impossible d'écrire la sortie standard"), std::string::npos)
       << slurp(dir + "/err");
   std::filesystem::remove_all(dir);
+}
+
+// Names of the files in a directory.
+std::vector<std::string> files_in(const std::string& dir) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// A disk that fills up while lucas writes (a file size limit stands for it): the existing output
+// is left as it was, no temporary file stays behind, and lucas says why, with exit 2.
+TEST(CliHostileOutputTest, AFullDiskKeepsTheOldFileAndLeavesNoTemporaryFile) {
+  const std::string dir = temp_dir();
+  std::ofstream(dir + "/sheet.pdf") << "the sheet of last week";
+  Bounds bounds;
+  bounds.file_bytes = 4096;
+  const BoundedRun r = run_bounded({"sheet", "--pages", "20", "-o", "sheet.pdf"}, dir, bounds);
+  EXPECT_EQ(r.signal, 0);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("error[cannot-write]"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("File too large"), std::string::npos) << r.err;
+  EXPECT_EQ(slurp(dir + "/sheet.pdf"), "the sheet of last week");
+  EXPECT_EQ(files_in(dir), std::vector<std::string>{"sheet.pdf"});
+  std::filesystem::remove_all(dir);
+}
+
+// Absurd or negative sizes, unknown values and options of the drawing commands: one line that
+// names the option, exit 2, and no output file.
+TEST(CliHostileCommandLineTest, BadOptionsAreNamed) {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
+      {{"sheet", "--spacing", "-3"}, "--spacing"},
+      {{"sheet", "--spacing", "1e9"}, "--spacing"},
+      {{"sheet", "--dots", "0x0"}, "--dots"},
+      {{"sheet", "--dots", "100000x100000"}, "--dots"},
+      {{"sheet", "--dots", "3"}, "--dots"},
+      {{"sheet", "--pages", "100000"}, "--pages"},
+      {{"sheet", "--pages", "-1"}, "--pages"},
+      {{"sheet", "--paper", "b7"}, "--paper"},
+      {{"sheet", "--lang", "de"}, "--lang"},
+      {{"sheet", "--margin", "-5"}, "--margin"},
+      {{"sheet", "--bogus"}, "--bogus"},
+      {{"replay", "--paper", "tabloid", "examples/mia-noe.yaml"}, "--paper"},
+  };
+  for (const auto& [args, option] : cases) {
+    const std::string dir = temp_dir();
+    std::vector<std::string> full = args;
+    full.insert(full.end(), {"-o", dir + "/out.pdf"});
+    const BoundedRun r = run_bounded(full, LUCAS_SOURCE_DIR);
+    SCOPED_TRACE(args[1] + " " + (args.size() > 2 ? args[2] : ""));
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err.rfind("lucas: error", 0), 0u) << r.err;
+    EXPECT_NE(r.err.substr(0, r.err.find('\n')).find(option), std::string::npos) << r.err;
+    EXPECT_TRUE(files_in(dir).empty());
+    std::filesystem::remove_all(dir);
+  }
 }
 
 }  // namespace

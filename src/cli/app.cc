@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -138,6 +139,10 @@ int run_command(int argc, char** argv, Context& context) {
 }  // namespace
 
 int run(int argc, char** argv) {
+  // Over a file size limit (ulimit -f), SIGXFSZ would kill lucas in the middle of writing an
+  // output and leave its temporary file behind; ignored, the write fails with EFBIG and the
+  // output writer cleans up and reports it like a full disk.
+  std::signal(SIGXFSZ, SIG_IGN);
   StdoutBuffer out;
   std::streambuf* const standard = std::cout.rdbuf(&out);
   Context context;
