@@ -1,5 +1,7 @@
 #include "check/report.h"
 
+#include <algorithm>
+
 namespace lucas {
 
 namespace {
@@ -9,6 +11,9 @@ std::string scores(const CheckResult& r) {
   return p[0].name + " " + std::to_string(r.score[0]) + ", " + p[1].name + " " +
          std::to_string(r.score[1]);
 }
+
+// The most characters of a source line shown under a diagnostic.
+constexpr int kExcerptWidth = 100;
 
 // The source line of a mark (without its line end) and the caret under its column.
 std::string excerpt(std::string_view text, yaml::Mark mark) {
@@ -24,13 +29,32 @@ std::string excerpt(std::string_view text, yaml::Mark mark) {
   if (end == std::string_view::npos) end = text.size();
   std::string_view source = text.substr(start, end - start);
   if (!source.empty() && source.back() == '\r') source.remove_suffix(1);
-  const std::string number = std::to_string(mark.line);
-  std::string out = " " + number + " | " + std::string(source) + "\n";
-  out += " " + std::string(number.size(), ' ') + " | ";
-  // Tabs stay tabs so the caret lines up under them in a terminal.
+  // A long line (a whole game on one line) is shown as a window around the caret: printed whole
+  // under each of its diagnostics, it made the output grow as diagnostics x line length.
+  const auto continuation = [](char c) { return (static_cast<unsigned char>(c) >> 6) == 0x2; };
+  int first = std::max(1, mark.column - kExcerptWidth / 2);  // the first column shown
+  size_t begin = 0, stop = source.size();
   int column = 1;
-  for (size_t i = 0; i < source.size() && column < mark.column; ++i) {
-    const auto c = static_cast<unsigned char>(source[i]);
+  bool found = first == 1;
+  for (size_t i = 0; i < source.size(); ++i) {
+    if (continuation(source[i])) continue;
+    if (column == first) begin = i, found = true;
+    if (column == first + kExcerptWidth) {
+      stop = i;
+      break;
+    }
+    ++column;
+  }
+  if (!found) first = 1;  // a mark far past the end of its line: show the line from its start
+  const std::string_view shown = source.substr(begin, stop - begin);
+  const std::string number = std::to_string(mark.line);
+  std::string out = " " + number + " | " + (begin > 0 ? "…" : "") + std::string(shown) +
+                    (stop < source.size() ? "…" : "") + "\n";
+  out += " " + std::string(number.size(), ' ') + " | " + (begin > 0 ? " " : "");
+  // Tabs stay tabs so the caret lines up under them in a terminal.
+  column = first;
+  for (size_t i = 0; i < shown.size() && column < mark.column; ++i) {
+    const auto c = static_cast<unsigned char>(shown[i]);
     if ((c >> 6) == 0x2) continue;
     out += c == '\t' ? '\t' : ' ';
     ++column;
