@@ -110,10 +110,11 @@ int run_command(int argc, char** argv, Context& context) {
 
   CLI::App app(context.text("cli.description"), "lucas");
   app.require_subcommand(1);
-  app.set_version_flag("--version", "lucas 0.1.0");
+  app.set_version_flag("--version", "lucas 0.1.0", context.text("cli.option.version"));
   app.set_help_flag("-h,--help", context.text("cli.option.help"));
   localize_help(app, context);
   for (AddCommand add : kCommands) add(app, context);
+  for (CLI::App* command : app.get_subcommands({})) command->group(context.text("cli.label.commands"));
 
   try {
     app.parse(argc, argv);
