@@ -16,15 +16,18 @@ std::string scores(const CheckResult& r) {
 constexpr int kExcerptWidth = 100;
 
 // The source line of a mark (without its line end) and the caret under its column.
-std::string excerpt(std::string_view text, yaml::Mark mark) {
+std::string excerpt(std::string_view text, yaml::Mark mark, LineCursor& cursor) {
   if (mark.line <= 0) return {};
-  size_t start = 0;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") start = 3;
-  for (int line = 1; line < mark.line; ++line) {
+  if (mark.line < cursor.line || !cursor.set) {
+    cursor = LineCursor{1, text.substr(0, 3) == "\xEF\xBB\xBF" ? size_t{3} : size_t{0}, true};
+  }
+  size_t start = cursor.start;
+  for (int line = cursor.line; line < mark.line; ++line) {
     const size_t nl = text.find('\n', start);
     if (nl == std::string_view::npos) return {};
     start = nl + 1;
   }
+  cursor = LineCursor{mark.line, start, true};
   size_t end = text.find('\n', start);
   if (end == std::string_view::npos) end = text.size();
   std::string_view source = text.substr(start, end - start);
@@ -108,6 +111,12 @@ std::string verdict(const CheckResult& r, const Catalogue& c) {
 
 std::string format_diagnostic(std::string_view name, std::string_view text, const Diagnostic& d,
                               const Catalogue& c, bool color) {
+  LineCursor cursor;
+  return format_diagnostic(name, text, d, c, color, cursor);
+}
+
+std::string format_diagnostic(std::string_view name, std::string_view text, const Diagnostic& d,
+                              const Catalogue& c, bool color, LineCursor& cursor) {
   const char* bold = color ? "\033[1m" : "";
   const char* reset = color ? "\033[0m" : "";
   std::string out = bold + std::string(name);
@@ -117,7 +126,7 @@ std::string format_diagnostic(std::string_view name, std::string_view text, cons
   out += color ? (d.severity == Severity::error ? "\033[1;31m" : "\033[1;36m") : "";
   out += c.text(d.severity == Severity::error ? "severity.error" : "severity.note");
   out += "[" + std::string(code_name(d.code)) + "]" + reset + ": " + c.format(d.message) + "\n";
-  return out + excerpt(text, d.mark);
+  return out + excerpt(text, d.mark, cursor);
 }
 
 std::string format_text(const CheckedFile& file, const Catalogue& c, bool color) {
@@ -126,8 +135,9 @@ std::string format_text(const CheckedFile& file, const Catalogue& c, bool color)
   const char* green = color ? "\033[1;32m" : "";
   const char* reset = color ? "\033[0m" : "";
   std::string out;
+  LineCursor cursor;
   for (const Diagnostic& d : file.result.diagnostics)
-    out += format_diagnostic(file.name, file.text, d, c, color);
+    out += format_diagnostic(file.name, file.text, d, c, color, cursor);
   const bool good =
       file.result.status == Status::finished || file.result.status == Status::interrupted;
   out += bold + file.name + ": " + reset + (good ? green : red) + verdict(file.result, c) + reset +

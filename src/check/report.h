@@ -28,6 +28,20 @@ std::string_view status_name(Status status);
 std::string format_diagnostic(std::string_view name, std::string_view text,
                               const Diagnostic& diagnostic, const Catalogue& catalogue, bool color);
 
+/// Where the last excerpt's line starts. Diagnostics come in file order, so each search for a
+/// line goes on from the previous one instead of from the top: thousands of diagnostics of one
+/// long text stay linear.
+struct LineCursor {
+  int line = 1;
+  size_t start = 0;
+  bool set = false;
+};
+
+/// The same, for one of many diagnostics of a text, in file order.
+std::string format_diagnostic(std::string_view name, std::string_view text,
+                              const Diagnostic& diagnostic, const Catalogue& catalogue, bool color,
+                              LineCursor& cursor);
+
 /// Diagnostics as a compiler prints them, each with its source line and a caret, then the
 /// verdict line. With color, ANSI colours mark severities.
 std::string format_text(const CheckedFile& file, const Catalogue& catalogue, bool color);
