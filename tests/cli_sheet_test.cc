@@ -153,5 +153,20 @@ TEST(CliSheetTest, BadOptions) {
   }
 }
 
+// NaN and infinity pass a range check (every comparison with NaN is false); they are refused
+// by name before they reach the layout.
+TEST(CliSheetTest, NotFiniteLengthsAreRefused) {
+  const std::string out = temp_dir() + "/sheet.pdf";
+  for (const std::string option : {"--spacing", "--dot-size", "--margin", "--dpi"})
+    for (const std::string value : {"nan", "inf", "-inf"}) {
+      const RunResult r = run_lucas({"sheet", "-o", out, option, value});
+      EXPECT_EQ(r.exit_code, 2) << option << " " << value;
+      EXPECT_EQ(r.err, "lucas: error: the value of " + option +
+                           " is refused: not a finite number: " + value +
+                           "\nRun with --help for the options.\n");
+      EXPECT_EQ(slurp(out), "");
+    }
+}
+
 }  // namespace
 }  // namespace lucas::testing

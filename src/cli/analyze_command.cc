@@ -7,6 +7,7 @@
 #include "check/report.h"
 #include "cli/analysis_text.h"
 #include "cli/app.h"
+#include "cli/parse_errors.h"
 #include "game/notation.h"
 
 namespace lucas::cli {
@@ -185,6 +186,7 @@ void add_analyze_command(CLI::App& app, Context& context) {
       ->check(CLI::IsMember({"text", "json"}))
       ->default_str("text");
   command->add_option("--seconds", options->seconds, context.text("cli.analyze.seconds"))
+      ->check(finite_number(context))
       ->check(CLI::Range(0.0, 3600.0))
       ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
   add_language_option(*command, context);

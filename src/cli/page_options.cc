@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "cli/parse_errors.h"
 #include "output/atomic_file.h"
 
 namespace lucas::cli {
@@ -15,9 +16,11 @@ void add_page_options(CLI::App& command, PageOptions& options, const Context& co
       ->default_str("a4");
   command.add_flag("--landscape", options.landscape, context.text("cli.page.landscape"));
   command.add_option("--margin", options.margin, context.text("cli.page.margin"))
+      ->check(finite_number(context))
       ->check(CLI::Range(0.0, 100.0))
       ->default_str("15");
   command.add_option("--dpi", options.dpi, context.text("cli.page.dpi"))
+      ->check(finite_number(context))
       ->check(CLI::Range(20.0, 1200.0))
       ->default_str("150");
   command.add_option("--font", options.font, context.text("cli.page.font"))

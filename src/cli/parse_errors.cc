@@ -1,5 +1,8 @@
 #include "cli/parse_errors.h"
 
+#include <cmath>
+#include <cstdlib>
+
 namespace lucas::cli {
 
 namespace {
@@ -29,6 +32,17 @@ void localize_help(CLI::App& app, const Context& context) {
   };
   for (const auto& [label, key] : kLabels) formatter->label(label, context.text(key));
   app.option_defaults()->group(context.text("cli.label.options"));
+}
+
+CLI::Validator finite_number(const Context& context) {
+  const std::string message = context.text("cli.error.not-finite");
+  return CLI::Validator(
+      [message](std::string& text) {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        return end != text.c_str() && std::isfinite(value) ? std::string() : message + ": " + text;
+      },
+      "", "FINITE");
 }
 
 std::string explain(const CLI::ParseError& error, const Context& context) {

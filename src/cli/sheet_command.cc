@@ -5,6 +5,7 @@
 
 #include "cli/app.h"
 #include "cli/page_options.h"
+#include "cli/parse_errors.h"
 #include "render/sheet.h"
 
 namespace lucas::cli {
@@ -132,9 +133,11 @@ void add_sheet_command(CLI::App& app, Context& context) {
       ->check(CLI::IsMember({"none", "swedish", "icelandic"}))
       ->default_str("none");
   command->add_option("--spacing", options->spacing, context.text("cli.sheet.spacing"))
+      ->check(finite_number(context))
       ->check(CLI::Range(4.0, 60.0))
       ->default_str("11");
   command->add_option("--dot-size", options->dot_size, context.text("cli.sheet.dot-size"))
+      ->check(finite_number(context))
       ->check(CLI::Range(0.3, 6.0))
       ->default_str("1.6");
   command->add_option("--dot-color", options->dot_color, context.text("cli.sheet.dot-color"))
