@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <filesystem>
 #include <sstream>
@@ -20,6 +21,50 @@ Diagnostic cannot_write(const std::string& path, const std::string& reason) {
                     std::nullopt,
                     Message("diag.cannot-write").with("path", path).with("reason", reason)};
 }
+
+// The temporary file being written, for the signal handler below: a kill between mkstemp and
+// rename must not leave it behind. Fixed storage, since a handler may only make
+// async-signal-safe calls (unlink, signal, raise).
+char g_pending[4096];
+volatile std::sig_atomic_t g_has_pending = 0;
+
+extern "C" void remove_pending_and_die(int sig) {
+  if (g_has_pending) ::unlink(g_pending);
+  ::signal(sig, SIG_DFL);
+  ::raise(sig);
+}
+
+// While it lives, the signals that end a process remove the temporary file first. A signal the
+// caller ignores (nohup) stays ignored; SIGKILL cannot be caught, and leaves the file (the old
+// output is intact all the same).
+class PendingTemporary {
+ public:
+  explicit PendingTemporary(const std::string& temp) {
+    if (temp.size() >= sizeof g_pending) return;
+    std::memcpy(g_pending, temp.c_str(), temp.size() + 1);
+    g_has_pending = 1;
+    struct sigaction action {};
+    action.sa_handler = remove_pending_and_die;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < std::size(kSignals); ++i) {
+      ::sigaction(kSignals[i], nullptr, &old_[i]);
+      if (old_[i].sa_handler != SIG_IGN) ::sigaction(kSignals[i], &action, nullptr);
+    }
+    installed_ = true;
+  }
+  ~PendingTemporary() {
+    g_has_pending = 0;
+    if (!installed_) return;
+    for (size_t i = 0; i < std::size(kSignals); ++i) ::sigaction(kSignals[i], &old_[i], nullptr);
+  }
+  PendingTemporary(const PendingTemporary&) = delete;
+  PendingTemporary& operator=(const PendingTemporary&) = delete;
+
+ private:
+  static constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+  struct sigaction old_[std::size(kSignals)]{};
+  bool installed_ = false;
+};
 
 // Writes every byte, retrying short writes and interrupted calls.
 bool write_all(int fd, std::string_view bytes) {
@@ -47,6 +92,7 @@ std::optional<Diagnostic> write_atomically(const std::string& path, std::string_
   std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) return cannot_write(path, std::strerror(errno));
+  const PendingTemporary pending(temp);
   auto fail = [&](int error) {
     ::close(fd);
     ::unlink(temp.c_str());

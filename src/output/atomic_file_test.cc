@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -109,6 +110,32 @@ TEST(AtomicFile, OutputMustNotBeAnInput) {
   auto d = check_not_an_input(input, {"-", input});
   ASSERT_TRUE(d);
   EXPECT_EQ(d->code, Code::output_is_input);
+}
+
+// A kill while the output is being written leaves the old file and no temporary file.
+TEST(AtomicFile, KilledMidWriteLeavesNoTemporaryFile) {
+  const fs::path dir = fresh_dir();
+  const std::string path = (dir / "out.pdf").string();
+  ASSERT_FALSE(write_atomically(path, "old"));
+  const std::string big(256u << 20, 'x');  // long enough to be caught writing (and syncing)
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) ::_exit(write_atomically(path, big) ? 1 : 0);
+  // Wait for the temporary file to appear, then end the writer as a teacher's Ctrl-C would.
+  bool seen = false;
+  for (int i = 0; i < 200000 && !seen; ++i) {
+    for (const auto& entry : fs::directory_iterator(dir))
+      if (entry.path().filename().string().rfind(".out.pdf.", 0) == 0) seen = true;
+    if (!seen) ::usleep(50);
+  }
+  ASSERT_TRUE(seen);
+  ::kill(child, SIGTERM);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "the write ended before the signal came";
+  EXPECT_EQ(WTERMSIG(status), SIGTERM);
+  EXPECT_EQ(read(path), "old");
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), 1);
 }
 
 }  // namespace
