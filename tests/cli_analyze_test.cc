@@ -140,6 +140,16 @@ TEST(CliHintTest, WithoutTimeTheStrategySheetAnswers) {
   EXPECT_NE(analyze.out.find("Turning point: not known"), std::string::npos) << analyze.out;
 }
 
+TEST(CliHintTest, BudgetMustBeAFiniteNumberOfSeconds) {
+  for (const std::string command : {"analyze", "hint"})
+    for (const std::string value : {"nan", "inf", "-1"}) {
+      const RunResult r = run_lucas({command, "examples/mia-noe.yaml", "--seconds", value});
+      EXPECT_EQ(r.exit_code, 2) << command << " " << value;
+      EXPECT_EQ(r.out, "");
+      EXPECT_NE(r.err.find("--seconds"), std::string::npos) << r.err;
+    }
+}
+
 TEST(CliHintTest, FinishedGame) {
   const RunResult r = run_lucas({"hint", "examples/mia-noe.yaml"});
   EXPECT_EQ(r.exit_code, 0);

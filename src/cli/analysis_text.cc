@@ -5,9 +5,22 @@
 
 #include "cli/app.h"
 #include "cli/input.h"
+#include "cli/parse_errors.h"
 #include "game/notation.h"
 
 namespace lucas::cli {
+
+void add_analysis_options(CLI::App& command, std::string& file, std::string& format,
+                          double& seconds, const Context& context) {
+  command.add_option("file", file, context.text("cli.analyze.file"))->required();
+  command.add_option("--format", format, context.text("cli.option.format"))
+      ->check(CLI::IsMember({"text", "json"}))
+      ->default_str("text");
+  command.add_option("--seconds", seconds, context.text("cli.analyze.seconds"))
+      ->check(finite_number(context))
+      ->check(CLI::Range(0.0, 3600.0))
+      ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
+}
 
 LoadedRecord load_record(const std::string& path, const Catalogue& catalogue) {
   LoadedRecord loaded;

@@ -2,16 +2,23 @@
 // kinds and moves into words.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "check/report.h"
+#include "cli/app.h"
 #include "render/replay.h"
 #include "solve/analysis.h"
 #include "text/catalogue.h"
 
 namespace lucas::cli {
+
+/// Adds the options lucas analyze and lucas hint share: the record, --format text|json and the
+/// solver's --seconds budget.
+void add_analysis_options(CLI::App& command, std::string& file, std::string& format,
+                          double& seconds, const Context& context);
 
 /// A record checked and ready to analyse, or the exit code of why it is not.
 struct LoadedRecord {

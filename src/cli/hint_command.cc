@@ -126,13 +126,7 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
 void add_hint_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<HintOptions>();
   CLI::App* command = app.add_subcommand("hint", context.text("cli.hint.description"));
-  command->add_option("file", options->file, context.text("cli.hint.file"))->required();
-  command->add_option("--format", options->format, context.text("cli.option.format"))
-      ->check(CLI::IsMember({"text", "json"}))
-      ->default_str("text");
-  command->add_option("--seconds", options->seconds, context.text("cli.analyze.seconds"))
-      ->check(CLI::Range(0.0, 3600.0))
-      ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
+  add_analysis_options(*command, options->file, options->format, options->seconds, context);
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_hint(*options, context.catalogue()); });
