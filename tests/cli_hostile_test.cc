@@ -36,63 +36,21 @@ constexpr bool kAddressSanitizer = false;
 
 const std::string kCorpus = LUCAS_SOURCE_DIR "/tests/hostile";
 
-// What a run of lucas may use: far more than any record needs, far less than a runaway.
-struct Bounds {
-  rlim_t cpu_seconds = 20;
-  rlim_t memory_bytes = rlim_t{1} << 30;  // address space; not set under ASan, which maps terabytes
-  rlim_t file_bytes = RLIM_INFINITY;      // largest file the run may write
-};
-
-struct BoundedRun {
-  int exit_code = -1;
-  int signal = 0;  // the signal that ended it, if one did
-  std::string out;
-  std::string err;
-  double seconds = 0;
-};
+// What a run of lucas may use: far more than any record needs, far less than a runaway. The
+// address space is not limited under ASan, which maps terabytes.
+Limits bounds(rlim_t file_bytes = RLIM_INFINITY) {
+  Limits limits;
+  limits.cpu_seconds = 20;
+  if (!kAddressSanitizer) limits.memory_bytes = rlim_t{1} << 30;
+  limits.file_bytes = file_bytes;
+  return limits;
+}
 
 // Runs lucas with these arguments in dir, stdin from stdin_path (or /dev/null), under bounds.
-BoundedRun run_bounded(const std::vector<std::string>& args, const std::string& dir,
-                       const Bounds& bounds = {}, const std::string& stdin_path = "/dev/null") {
-  const std::string base = temp_dir();
-  const std::string out_path = base + "/stdout", err_path = base + "/stderr";
-  const auto start = std::chrono::steady_clock::now();
-  const pid_t pid = fork();
-  if (pid == 0) {
-    const int in = open(stdin_path.c_str(), O_RDONLY);
-    const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (in < 0 || out < 0 || err < 0 || chdir(dir.c_str()) != 0) _exit(127);
-    dup2(in, 0);
-    dup2(out, 1);
-    dup2(err, 2);
-    for (const char* name : {"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"}) unsetenv(name);
-    const rlimit cpu{bounds.cpu_seconds, bounds.cpu_seconds};
-    setrlimit(RLIMIT_CPU, &cpu);
-    if (!kAddressSanitizer) {
-      const rlimit memory{bounds.memory_bytes, bounds.memory_bytes};
-      setrlimit(RLIMIT_AS, &memory);
-    }
-    const rlimit file{bounds.file_bytes, bounds.file_bytes};
-    setrlimit(RLIMIT_FSIZE, &file);
-    std::vector<std::string> copies = args;
-    std::string binary = LUCAS_BINARY;
-    std::vector<char*> argv{binary.data()};
-    for (std::string& a : copies) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    execv(binary.c_str(), argv.data());
-    _exit(127);
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  BoundedRun r;
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (WIFEXITED(status)) r.exit_code = WEXITSTATUS(status);
-  if (WIFSIGNALED(status)) r.signal = WTERMSIG(status);
-  r.out = slurp(out_path);
-  r.err = slurp(err_path);
-  std::filesystem::remove_all(base);
-  return r;
+RunResult run_bounded(const std::vector<std::string>& args, const std::string& dir,
+                      const Limits& limits = bounds(),
+                      const std::string& stdin_path = "/dev/null") {
+  return run_lucas_in(args, dir, stdin_path, {}, limits);
 }
 
 // One row of expected.tsv.
@@ -189,7 +147,7 @@ TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
   const std::string path = made ? generated(c.file.substr(1)) : c.file;
   const std::string shown = made ? path : c.file;
   for (const std::string format : {"text", "json"}) {
-    const BoundedRun r = run_bounded({c.command, "--format", format, path}, kCorpus);
+    const RunResult r = run_bounded({c.command, "--format", format, path}, kCorpus);
     SCOPED_TRACE(c.file + " as " + format);
     EXPECT_EQ(r.signal, 0) << "killed by signal " << r.signal << "\n" << r.err;
     EXPECT_EQ(r.exit_code, c.exit_code) << r.out.substr(0, 2000) << r.err;
@@ -289,9 +247,7 @@ std::vector<std::string> files_in(const std::string& dir) {
 TEST(CliHostileOutputTest, AFullDiskKeepsTheOldFileAndLeavesNoTemporaryFile) {
   const std::string dir = temp_dir();
   std::ofstream(dir + "/sheet.pdf") << "the sheet of last week";
-  Bounds bounds;
-  bounds.file_bytes = 4096;
-  const BoundedRun r = run_bounded({"sheet", "--pages", "20", "-o", "sheet.pdf"}, dir, bounds);
+  const RunResult r = run_bounded({"sheet", "--pages", "20", "-o", "sheet.pdf"}, dir, bounds(4096));
   EXPECT_EQ(r.signal, 0);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("error[cannot-write]"), std::string::npos) << r.err;
@@ -322,7 +278,7 @@ TEST(CliHostileCommandLineTest, BadOptionsAreNamed) {
     const std::string dir = temp_dir();
     std::vector<std::string> full = args;
     full.insert(full.end(), {"-o", dir + "/out.pdf"});
-    const BoundedRun r = run_bounded(full, LUCAS_SOURCE_DIR);
+    const RunResult r = run_bounded(full, LUCAS_SOURCE_DIR);
     SCOPED_TRACE(args[1] + " " + (args.size() > 2 ? args[2] : ""));
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_EQ(r.out, "");
