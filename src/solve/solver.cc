@@ -3,12 +3,17 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstddef>
+#include <cstdlib>
+#include <memory>
+#include <new>
 
 namespace lucas {
 
 namespace {
 
 constexpr int kInfinity = 1000;
+constexpr size_t kCacheLine = 64;
 
 int lowest_line(LineSet lines) { return std::countr_zero(lines); }
 
@@ -54,7 +59,20 @@ int Solver::draw(SideCounts& counts, int line) const {
 }
 
 Solver::Solver(const Board& board, SolverOptions options) : board_(board), options_(options) {
-  table_.resize(size_t{1} << options_.table_bits);
+  options_.table_bits = std::clamp(options_.table_bits, 2, 40);  // at least one bucket
+  const size_t entries = size_t{1} << options_.table_bits;
+  const size_t bytes = entries * sizeof(Entry);
+  // Buckets start on cache lines. aligned_alloc wants a size that is a multiple of the
+  // alignment: both are powers of two.
+  auto* block = static_cast<Entry*>(std::aligned_alloc(kCacheLine, bytes));
+  if (!block) throw std::bad_alloc();
+  std::uninitialized_value_construct_n(block, entries);
+  table_.reset(block);
+}
+
+void Solver::FreeTable::operator()(Entry* entries) const {
+  // Entry is trivially destructible: the block only has to be given back.
+  std::free(entries);
 }
 
 bool Solver::out_of_budget() {
@@ -67,19 +85,22 @@ bool Solver::out_of_budget() {
   return false;
 }
 
+size_t Solver::bucket(LineSet key) const {
+  return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - options_.table_bits)) &
+         ~size_t{kWays - 1};
+}
+
 Solver::Entry* Solver::probe(LineSet key) {
-  const size_t index =
-      static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - options_.table_bits)) & ~size_t{1};
-  for (size_t i = index; i < index + 2; ++i)
+  const size_t index = bucket(key);
+  for (size_t i = index; i < index + kWays; ++i)
     if (table_[i].depth && table_[i].key == key) return &table_[i];
   return nullptr;
 }
 
 void Solver::store(LineSet key, int depth, int lower, int upper, int best) {
-  const size_t index =
-      static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - options_.table_bits)) & ~size_t{1};
+  const size_t index = bucket(key);
   Entry* slot = nullptr;
-  for (size_t i = index; i < index + 2; ++i) {
+  for (size_t i = index; i < index + kWays; ++i) {
     if (table_[i].depth && table_[i].key == key) {
       lower = std::max<int>(lower, table_[i].lower);
       upper = std::min<int>(upper, table_[i].upper);
@@ -87,9 +108,12 @@ void Solver::store(LineSet key, int depth, int lower, int upper, int best) {
       break;
     }
   }
-  // Otherwise keep the entry that stands for the bigger subtree.
-  if (!slot)
-    slot = table_[index].depth <= table_[index + 1].depth ? &table_[index] : &table_[index + 1];
+  // Otherwise replace the entry that stands for the smallest subtree.
+  if (!slot) {
+    slot = &table_[index];
+    for (size_t i = index + 1; i < index + kWays; ++i)
+      if (table_[i].depth < slot->depth) slot = &table_[i];
+  }
   slot->key = key;
   slot->lower = static_cast<std::int8_t>(lower);
   slot->upper = static_cast<std::int8_t>(upper);

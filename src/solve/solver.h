@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -98,12 +99,20 @@ class Solver {
   int search_children(LineSet drawn, int alpha, int beta, const SideCounts& counts);
   bool out_of_budget();
   void start(SolveBudget budget);
+  // The entries a key may sit in: kWays in a row, one cache line.
+  static constexpr size_t kWays = 4;
+  size_t bucket(LineSet key) const;
   Entry* probe(LineSet key);
   void store(LineSet key, int depth, int lower, int upper, int best);
 
   CompactBoard board_;
   SolverOptions options_;
-  std::vector<Entry> table_;
+  // The table is one block aligned on cache lines, so that a bucket is one line: a probe is a
+  // cache miss, and only one.
+  struct FreeTable {
+    void operator()(Entry* entries) const;
+  };
+  std::unique_ptr<Entry[], FreeTable> table_;
   LineSet mask_ = 0;
   LoonyEndgame loony_;
   SolveStats stats_;
