@@ -146,6 +146,22 @@ TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
   const bool made = c.file[0] == '@';
   const std::string path = made ? generated(c.file.substr(1)) : c.file;
   const std::string shown = made ? path : c.file;
+  if (c.command == "handout") {
+    // A template's diagnostics go to standard error, and no handout is written.
+    const std::string out = temp_dir() + "/out.pdf";
+    const RunResult r = run_bounded({"handout", path, "--lang", "en", "-o", out}, kCorpus);
+    EXPECT_EQ(r.signal, 0) << "killed by signal " << r.signal << "\n" << r.err;
+    EXPECT_EQ(r.exit_code, c.exit_code) << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_LT(r.seconds, 15.0);
+    EXPECT_FALSE(std::filesystem::exists(out));
+    const std::string head =
+        shown + (c.where == "-" ? "" : ":" + c.where) + ": error[" + c.code + "]: ";
+    const size_t at = r.err.find(head);
+    ASSERT_NE(at, std::string::npos) << "wanted " << head << " in\n" << r.err.substr(0, 2000);
+    if (!c.says.empty()) EXPECT_NE(r.err.find(c.says, at), std::string::npos) << r.err;
+    return;
+  }
   for (const std::string format : {"text", "json"}) {
     const RunResult r = run_bounded({c.command, "--format", format, path}, kCorpus);
     SCOPED_TRACE(c.file + " as " + format);

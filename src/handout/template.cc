@@ -17,6 +17,8 @@
 // A line of a diagram may start with an initial ("M E-A") to ink it as that player's line.
 #include "handout/template.h"
 
+#include <pango/pango.h>
+
 #include "game/board.h"
 #include "game/notation.h"
 #include "record/fields.h"
@@ -46,6 +48,23 @@ class TemplateReader {
                   Message("diag.missing-text")
                       .with("field", std::string(field))
                       .with("language", std::string(language_)));
+  }
+
+  // A text drawn as Pango markup: checked here, so that a stray "&" or an unclosed <b> is a
+  // diagnostic at its place rather than a warning on stderr and a blank on the page.
+  bool markup(const Node& node, std::string_view field, std::string& out) {
+    if (!text(node, field, out)) return false;
+    GError* error = nullptr;
+    if (pango_parse_markup(out.c_str(), static_cast<int>(out.size()), 0, nullptr, nullptr, nullptr,
+                           &error))
+      return true;
+    const std::string why = error ? error->message : "";
+    if (error) g_error_free(error);
+    const Node* value = &node;
+    for (const auto& e : node.entries)
+      if (e.key.is_scalar() && e.key.scalar == language_) value = &e.value;
+    return r.fail(Code::bad_markup, value->mark,
+                  Message("diag.bad-markup").with("field", std::string(field)).with("detail", why));
   }
 
   bool labels(const Node& map, Labels& out) {
@@ -99,12 +118,12 @@ class TemplateReader {
   bool heading(const Node& node, Heading& out) {
     if (node.is_map() && node.find("text")) {
       if (!r.keys(node, "heading", {"text", "level"}, {"text"}) ||
-          !text(*node.find("text"), "heading", out.text))
+          !markup(*node.find("text"), "heading", out.text))
         return false;
       if (const Node* level = node.find("level")) return r.number(*level, "level", 1, 2, out.level);
       return true;
     }
-    return text(node, "heading", out.text);
+    return markup(node, "heading", out.text);
   }
 
   bool list(const Node& node, BulletList& out) {
@@ -119,7 +138,7 @@ class TemplateReader {
     if (!r.expect(*items, Node::Kind::sequence, "list")) return false;
     for (const Node& item : items->items) {
       std::string t;
-      if (!text(item, "list", t)) return false;
+      if (!markup(item, "list", t)) return false;
       out.items.push_back(t);
     }
     return true;
@@ -215,7 +234,7 @@ class TemplateReader {
       }
     }
     if (const Node* caption = node.find("caption");
-        caption && !text(*caption, "caption", out.caption))
+        caption && !markup(*caption, "caption", out.caption))
       return false;
     if (const Node* per_row = node.find("per-row");
         per_row && !r.number(*per_row, "per-row", 1, 6, out.per_row))
@@ -247,7 +266,8 @@ class TemplateReader {
     const std::string& name = node.entries[0].key.scalar;
     const Node& value = node.entries[0].value;
     if (name == "heading") return heading(value, out.content.emplace<Heading>());
-    if (name == "paragraph") return text(value, "paragraph", out.content.emplace<Paragraph>().text);
+    if (name == "paragraph")
+      return markup(value, "paragraph", out.content.emplace<Paragraph>().text);
     if (name == "list") return list(value, out.content.emplace<BulletList>());
     if (name == "grid") return grid(value, out.content.emplace<Grid>());
     if (name == "replay") return replay(value, out.content.emplace<Replay>());

@@ -163,7 +163,7 @@ bool FieldReader::decimal(const Node& node, std::string_view field, double low, 
   const auto [end, err] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (s.empty() || err != std::errc() || end != s.data() + s.size() || !std::isfinite(value))
     return fail(Code::wrong_type, node.mark,
-                Message("diag.not-a-number").with("field", std::string(field)).with("value", s));
+                Message("diag.not-a-decimal").with("field", std::string(field)).with("value", s));
   if (value < low || value > high)
     return fail(Code::out_of_range, node.mark,
                 Message("diag.out-of-range")

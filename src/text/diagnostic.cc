@@ -45,6 +45,7 @@ constexpr std::pair<Code, std::string_view> kCodes[] = {
     {Code::bad_option, "bad-option"},
     {Code::unknown_block, "unknown-block"},
     {Code::missing_text, "missing-text"},
+    {Code::bad_markup, "bad-markup"},
 };
 
 // Levenshtein distance, bounded: words are field names, a few letters long.

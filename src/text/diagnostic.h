@@ -55,6 +55,7 @@ enum class Code {
   // A handout template lucas cannot use.
   unknown_block,
   missing_text,
+  bad_markup,
 };
 
 /// The stable name of a code, as in "error[repeated-line]".
