@@ -23,14 +23,14 @@ void solve_empty(benchmark::State& state, int box_rows, int box_cols, lucas::Bor
 }
 
 void BM_Solve_3x3(benchmark::State& state) {
-  solve_empty(state, 3, 3, lucas::Border::none, -3, 20);
+  solve_empty(state, 3, 3, lucas::Border::none, -3, 21);
 }
-void BM_Solve_3x4(benchmark::State& state) { solve_empty(state, 3, 4, lucas::Border::none, 0, 24); }
+void BM_Solve_3x4(benchmark::State& state) { solve_empty(state, 3, 4, lucas::Border::none, 0, 25); }
 void BM_Solve_Swedish_4x4(benchmark::State& state) {
-  solve_empty(state, 4, 4, lucas::Border::swedish, 0, 22);
+  solve_empty(state, 4, 4, lucas::Border::swedish, 0, 23);
 }
 void BM_Solve_OpenFourByFour(benchmark::State& state) {
-  solve_empty(state, 4, 4, lucas::Border::none, 0, 27);
+  solve_empty(state, 4, 4, lucas::Border::none, 0, 28);
 }
 
 BENCHMARK(BM_Solve_3x3)->Unit(benchmark::kMillisecond);

@@ -68,9 +68,10 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     return kExitUnreadable;
   }
 
-  // The table gets the largest power of two of 16-byte entries that fits the memory given.
+  // The table gets the largest power of two of entries that fits the memory given.
   int bits = 16;
-  while (bits < 34 && (std::uint64_t{16} << (bits + 1)) <= std::uint64_t(options.memory_mib) << 20)
+  while (bits < 34 && (std::uint64_t{Solver::kEntryBytes} << (bits + 1)) <=
+                          std::uint64_t(options.memory_mib) << 20)
     ++bits;
   Solver solver(board, SolverOptions{.table_bits = bits});
   const CompactBoard& compact = solver.board();
@@ -124,7 +125,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   std::cout << catalogue.format(Message("solve.stats")
                                     .with("nodes", std::to_string(solver.stats().nodes))
                                     .with("seconds", seconds_text(elapsed(), catalogue))
-                                    .with("memory", int((std::uint64_t{16} << bits) >> 20)))
+                                    .with("memory", int(solver.table_bytes() >> 20)))
             << "\n";
   return kExitOk;
 }

@@ -59,21 +59,22 @@ int Solver::draw(SideCounts& counts, int line) const {
 }
 
 Solver::Solver(const Board& board, SolverOptions options) : board_(board), options_(options) {
-  options_.table_bits = std::clamp(options_.table_bits, 2, 40);  // at least one bucket
-  const size_t entries = size_t{1} << options_.table_bits;
-  const size_t bytes = entries * sizeof(Entry);
+  // A word holds the check bits, two 7-bit bounds, a 7-bit move and a used bit: at most 42
+  // check bits, that is at least key_bits_ - 39 table bits.
+  key_bits_ = std::max(board_.line_count(), 8);
+  options_.table_bits = std::clamp(options_.table_bits, std::max(3, key_bits_ - 39), key_bits_);
+  check_bits_ = key_bits_ - options_.table_bits + std::countr_zero(kWays);
+  const size_t words = size_t{1} << options_.table_bits;
   // Buckets start on cache lines. aligned_alloc wants a size that is a multiple of the
   // alignment: both are powers of two.
-  auto* block = static_cast<Entry*>(std::aligned_alloc(kCacheLine, bytes));
+  auto* block =
+      static_cast<std::uint64_t*>(std::aligned_alloc(kCacheLine, words * sizeof(std::uint64_t)));
   if (!block) throw std::bad_alloc();
-  std::uninitialized_value_construct_n(block, entries);
+  std::uninitialized_value_construct_n(block, words);
   table_.reset(block);
 }
 
-void Solver::FreeTable::operator()(Entry* entries) const {
-  // Entry is trivially destructible: the block only has to be given back.
-  std::free(entries);
-}
+void Solver::FreeTable::operator()(std::uint64_t* words) const { std::free(words); }
 
 bool Solver::out_of_budget() {
   if (progress_ && (stats_.nodes & ((1u << 20) - 1)) == 0) progress_(stats_);
@@ -85,40 +86,86 @@ bool Solver::out_of_budget() {
   return false;
 }
 
-size_t Solver::bucket(LineSet key) const {
-  return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - options_.table_bits)) &
-         ~size_t{kWays - 1};
+namespace {
+
+// The multiplier of the key scrambling, and its inverse modulo 2^64 (so modulo any 2^k).
+constexpr std::uint64_t kScramble = 0x9E3779B97F4A7C15ull;
+constexpr std::uint64_t inverse_of(std::uint64_t odd) {
+  std::uint64_t x = odd;  // Newton's iteration: each step doubles the correct low bits
+  for (int i = 0; i < 6; ++i) x *= 2 - odd * x;
+  return x;
+}
+constexpr std::uint64_t kUnscramble = inverse_of(kScramble);
+static_assert(kScramble * kUnscramble == 1);
+
+constexpr std::uint64_t low_bits(int n) {
+  return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
 }
 
-Solver::Entry* Solver::probe(LineSet key) {
-  const size_t index = bucket(key);
-  for (size_t i = index; i < index + kWays; ++i)
-    if (table_[i].depth && table_[i].key == key) return &table_[i];
-  return nullptr;
-}
+// A word: check bits from 0, then lower + 64, upper + 64 and best + 1 on 7 bits each, and the
+// used bit on top. Bounds beyond +-63 stand for "none": no board of 64 lines has 63 boxes.
+constexpr int kLowerShift = 42, kUpperShift = 49, kBestShift = 56;
+constexpr std::uint64_t kUsed = std::uint64_t{1} << 63;
 
-void Solver::store(LineSet key, int depth, int lower, int upper, int best) {
-  const size_t index = bucket(key);
-  Entry* slot = nullptr;
-  for (size_t i = index; i < index + kWays; ++i) {
-    if (table_[i].depth && table_[i].key == key) {
-      lower = std::max<int>(lower, table_[i].lower);
-      upper = std::min<int>(upper, table_[i].upper);
-      slot = &table_[i];
-      break;
+std::uint64_t field(int value, int shift) {
+  return static_cast<std::uint64_t>(std::clamp(value, -64, 63) + 64) << shift;
+}
+int unfield(std::uint64_t word, int shift) { return static_cast<int>(word >> shift & 0x7f) - 64; }
+
+}  // namespace
+
+std::uint64_t Solver::scramble(LineSet key) const { return key * kScramble & low_bits(key_bits_); }
+
+bool Solver::probe(LineSet key, Entry& entry) const {
+  const std::uint64_t h = scramble(key);
+  const std::uint64_t check = h & low_bits(check_bits_);
+  const std::uint64_t* bucket =
+      &table_[(h >> (key_bits_ - options_.table_bits)) & ~std::uint64_t{kWays - 1}];
+  for (size_t i = 0; i < kWays; ++i) {
+    const std::uint64_t word = bucket[i];
+    if ((word & kUsed) && (word & low_bits(check_bits_)) == check) {
+      entry.lower = unfield(word, kLowerShift);
+      entry.upper = unfield(word, kUpperShift);
+      entry.best = static_cast<int>(word >> kBestShift & 0x7f) - 1;
+      return true;
     }
   }
-  // Otherwise replace the entry that stands for the smallest subtree.
-  if (!slot) {
-    slot = &table_[index];
-    for (size_t i = index + 1; i < index + kWays; ++i)
-      if (table_[i].depth < slot->depth) slot = &table_[i];
+  return false;
+}
+
+void Solver::store(LineSet key, int lower, int upper, int best) {
+  const std::uint64_t h = scramble(key);
+  const std::uint64_t check = h & low_bits(check_bits_);
+  const std::uint64_t first = (h >> (key_bits_ - options_.table_bits)) & ~std::uint64_t{kWays - 1};
+  std::uint64_t* bucket = &table_[first];
+  std::uint64_t* slot = nullptr;
+  int slot_depth = 1000;
+  for (size_t i = 0; i < kWays && slot_depth > -1; ++i) {
+    const std::uint64_t word = bucket[i];
+    if (!(word & kUsed)) {
+      slot = &bucket[i];
+      slot_depth = -1;  // slots fill in order and are never emptied: the key is not further on
+      continue;
+    }
+    if ((word & low_bits(check_bits_)) == check) {
+      lower = std::max(lower, unfield(word, kLowerShift));
+      upper = std::min(upper, unfield(word, kUpperShift));
+      slot = &bucket[i];
+      break;
+    }
+    // Otherwise replace the entry that stands for the smallest subtree: its key, back from the
+    // bucket and the check bits, tells how many lines are undrawn.
+    const std::uint64_t scrambled =
+        (first >> std::countr_zero(kWays) << check_bits_) | (word & low_bits(check_bits_));
+    const LineSet other = scrambled * kUnscramble & low_bits(key_bits_);
+    const int depth = board_.line_count() - std::popcount(other);
+    if (depth < slot_depth) {
+      slot = &bucket[i];
+      slot_depth = depth;
+    }
   }
-  slot->key = key;
-  slot->lower = static_cast<std::int8_t>(lower);
-  slot->upper = static_cast<std::int8_t>(upper);
-  slot->depth = static_cast<std::uint8_t>(depth);
-  slot->best = static_cast<std::int8_t>(best);
+  *slot = kUsed | check | field(lower, kLowerShift) | field(upper, kUpperShift) |
+          static_cast<std::uint64_t>(best + 1) << kBestShift;
 }
 
 void Solver::start(SolveBudget budget) {
@@ -231,14 +278,14 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   int symmetry = 0;
   const LineSet key = options_.symmetries ? board_.canonical(drawn, &symmetry) : drawn;
   int hinted = -1;  // the table's best move, tried first
-  if (const Entry* entry = probe(key)) {
-    if (entry->best >= 0) hinted = board_.preimage(entry->best, symmetry);
+  if (Entry entry; probe(key, entry)) {
+    if (entry.best >= 0) hinted = board_.preimage(entry.best, symmetry);
     ++stats_.table_hits;
-    if (entry->lower >= beta) return entry->lower;
-    if (entry->upper <= alpha) return entry->upper;
-    if (entry->lower == entry->upper) return entry->lower;
-    alpha = std::max<int>(alpha, entry->lower);
-    beta = std::min<int>(beta, entry->upper);
+    if (entry.lower >= beta) return entry.lower;
+    if (entry.upper <= alpha) return entry.upper;
+    if (entry.lower == entry.upper) return entry.lower;
+    alpha = std::max(alpha, entry.lower);
+    beta = std::min(beta, entry.upper);
   }
   const int alpha0 = alpha;
 
@@ -303,14 +350,13 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
     }
   }
 
-  const int depth = std::popcount(open);
   const int hint = best_line >= 0 ? board_.image(best_line, symmetry) : -1;
   if (best <= alpha0)
-    store(key, depth, -kInfinity / 10, best, hint);
+    store(key, -kInfinity / 10, best, hint);
   else if (best >= beta)
-    store(key, depth, best, kInfinity / 10, hint);
+    store(key, best, kInfinity / 10, hint);
   else
-    store(key, depth, best, best, hint);
+    store(key, best, best, hint);
   return best;
 }
 

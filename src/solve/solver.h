@@ -30,7 +30,8 @@ struct SolveStats {
 /// Search settings; the defaults are the exact solver. The endgame shortcuts can be switched off
 /// so that tests can compare them with the plain search.
 struct SolverOptions {
-  /// log2 of the transposition table's entry count (16 bytes each): 22 = 64 MiB.
+  /// log2 of the transposition table's entry count (8 bytes each): 22 = 32 MiB. Raised to what
+  /// the board needs (up to 2^25 entries for 64 lines) and lowered to 2^(line count).
   int table_bits = 22;
   /// Capture a box at once when its capture offers nothing.
   bool free_captures = true;
@@ -52,6 +53,10 @@ class Solver {
   explicit Solver(const Board& board, SolverOptions options = {});
 
   const CompactBoard& board() const { return board_; }
+  /// The bytes of one table entry.
+  static constexpr int kEntryBytes = 8;
+  /// The size of the table as made (after the table bits were fitted to the board).
+  std::uint64_t table_bytes() const { return std::uint64_t{kEntryBytes} << options_.table_bits; }
 
   /// The value of the position with these lines drawn, or nothing when the budget ran out.
   std::optional<int> value(LineSet drawn, SolveBudget budget = {});
@@ -73,12 +78,11 @@ class Solver {
   }
 
  private:
+  // What the table knows of a position.
   struct Entry {
-    LineSet key = 0;
-    std::int8_t lower = 0;
-    std::int8_t upper = 0;
-    std::uint8_t depth = 0;  // undrawn lines; 0 marks an empty slot
-    std::int8_t best = -1;   // the best move found, in the canonical position's lines
+    int lower = 0;
+    int upper = 0;
+    int best = -1;  // the best move found, in the canonical position's lines
   };
 
   // Per node: how many sides of each box are drawn.
@@ -99,21 +103,25 @@ class Solver {
   int search_children(LineSet drawn, int alpha, int beta, const SideCounts& counts);
   bool out_of_budget();
   void start(SolveBudget budget);
-  // The entries a key may sit in: kWays in a row, one cache line.
-  static constexpr size_t kWays = 4;
-  size_t bucket(LineSet key) const;
-  Entry* probe(LineSet key);
-  void store(LineSet key, int depth, int lower, int upper, int best);
+  // The table: 64-bit words, kWays of them in a bucket, a bucket on one cache line. A key (a
+  // line set of `key_bits_` bits) is scrambled by a multiplication by an odd constant, which is
+  // one-to-one: the high bits of the product choose the bucket and the word keeps the low
+  // bits, so that the word and its bucket give the key back exactly.
+  static constexpr size_t kWays = 8;
+  std::uint64_t scramble(LineSet key) const;
+  bool probe(LineSet key, Entry& entry) const;
+  void store(LineSet key, int lower, int upper, int best);
 
   CompactBoard board_;
   SolverOptions options_;
   // The table is one block aligned on cache lines, so that a bucket is one line: a probe is a
   // cache miss, and only one.
   struct FreeTable {
-    void operator()(Entry* entries) const;
+    void operator()(std::uint64_t* words) const;
   };
-  std::unique_ptr<Entry[], FreeTable> table_;
-  LineSet mask_ = 0;
+  std::unique_ptr<std::uint64_t[], FreeTable> table_;
+  int key_bits_ = 0;    // keys are below 2^key_bits_
+  int check_bits_ = 0;  // the low bits of a scrambled key kept in its word
   LoonyEndgame loony_;
   SolveStats stats_;
   std::function<void(const SolveStats&)> progress_;
