@@ -332,6 +332,24 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
     }
   }
 
+  // Enhanced transposition cutoff: with a big subtree ahead, look for a child that the table
+  // already knows to refute the window before searching any.
+  if (std::popcount(open) >= options_.cutoff_lines) {
+    for (int i = 0; i < move_count; ++i) {
+      const int line = moves[static_cast<size_t>(i)];
+      const LineSet next = drawn | bit_of(line);
+      const int completed = board_.completes(drawn, line);
+      Entry entry;
+      if (!probe(options_.symmetries ? board_.canonical(next) : next, entry)) continue;
+      // The entry bounds the child's value for whoever moves there.
+      const int v = completed > 0 ? completed + entry.lower : -entry.upper;
+      if (v >= beta) {
+        store(key, v, kInfinity / 10, board_.image(line, symmetry));
+        return v;
+      }
+    }
+  }
+
   int best = -kInfinity, best_line = -1;
   for (int i = 0; i < move_count; ++i) {
     const int line = moves[static_cast<size_t>(i)];

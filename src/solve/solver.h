@@ -41,6 +41,10 @@ struct SolverOptions {
   bool loony_endgames = true;
   /// Share the table entries of symmetric positions.
   bool symmetries = true;
+  /// From how many undrawn lines on a node first looks up all its children in the table for a
+  /// cutoff ("enhanced transposition cutoff"). Measured on 3x4 boxes: 22 saves 7% of the
+  /// positions; lower, the extra look-ups cost more time than the positions they save.
+  int cutoff_lines = 22;
 };
 
 /// Exact values of positions of one board. The value of a position is the net number of boxes

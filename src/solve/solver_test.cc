@@ -81,12 +81,14 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
   const CompactBoard compact(board);
   std::mt19937 random(
       static_cast<unsigned>(shape.rows * 100 + shape.cols * 10 + static_cast<int>(shape.border)));
-  Solver solver(board, SolverOptions{.table_bits = 16});
+  // The enhanced transposition cutoff from 8 undrawn lines on, so that it is checked too.
+  Solver solver(board, SolverOptions{.table_bits = 16, .cutoff_lines = 8});
   Solver plain(board, SolverOptions{.table_bits = 16,
                                     .free_captures = false,
                                     .chain_captures = false,
                                     .loony_endgames = false,
-                                    .symmetries = false});
+                                    .symmetries = false,
+                                    .cutoff_lines = CompactBoard::kMaxLines + 1});
   const int playable = compact.line_count() - std::popcount(compact.predrawn());
   const int free = std::min(playable, 17);
   const int starts = playable <= 17 ? 1 : 12;
