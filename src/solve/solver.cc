@@ -276,9 +276,15 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   }
 
   int symmetry = 0;
-  const LineSet key = options_.symmetries ? board_.canonical(drawn, &symmetry) : drawn;
+  // A node with a box to take has a few moves (take a box or refuse a chain's end) that lead
+  // straight to positions the table keeps: searching it again is cheaper than the cache miss
+  // of looking it up (3x4: 13% more positions, 18% less time).
+  const bool use_table = !(capturable && options_.chain_captures);
+  const LineSet key = !use_table            ? drawn
+                      : options_.symmetries ? board_.canonical(drawn, &symmetry)
+                                            : drawn;
   int hinted = -1;  // the table's best move, tried first
-  if (Entry entry; probe(key, entry)) {
+  if (Entry entry; use_table && probe(key, entry)) {
     if (entry.best >= 0) hinted = board_.preimage(entry.best, symmetry);
     ++stats_.table_hits;
     if (entry.lower >= beta) return entry.lower;
@@ -334,7 +340,7 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
 
   // Enhanced transposition cutoff: with a big subtree ahead, look for a child that the table
   // already knows to refute the window before searching any.
-  if (std::popcount(open) >= options_.cutoff_lines) {
+  if (use_table && std::popcount(open) >= options_.cutoff_lines) {
     for (int i = 0; i < move_count; ++i) {
       const int line = moves[static_cast<size_t>(i)];
       const LineSet next = drawn | bit_of(line);
@@ -369,6 +375,7 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   }
 
   const int hint = best_line >= 0 ? board_.image(best_line, symmetry) : -1;
+  if (!use_table) return best;
   if (best <= alpha0)
     store(key, -kInfinity / 10, best, hint);
   else if (best >= beta)
