@@ -32,8 +32,8 @@ struct AnalysisBudget {
   std::uint64_t nodes_per_position = 20'000'000;
   /// Seconds the whole analysis may take.
   double seconds = 6;
-  /// log2 of the solver table's entry count.
-  int table_bits = 22;
+  /// log2 of the solver table's entry count (8 bytes each: 23 = 64 MiB).
+  int table_bits = 23;
 };
 
 /// One move of the record, annotated.
