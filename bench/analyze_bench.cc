@@ -17,6 +17,22 @@ const lucas::CheckResult& game_5x5() {
   return result;
 }
 
+// Analyses a whole game per iteration and reports from how many lines left it was solved
+// exactly (the target: every position from 25 lines left).
+void analyze_whole_game(benchmark::State& state, const lucas::Board& board,
+                        const std::vector<lucas::Line>& lines) {
+  for (auto _ : state) {
+    const lucas::GameAnalysis analysis = lucas::analyze_game(board, lines, lucas::AnalysisBudget{});
+    const int first = analysis.first_solved;
+    const int left = first < static_cast<int>(analysis.moves.size())
+                         ? analysis.moves[static_cast<size_t>(first)].lines_left
+                         : 0;
+    state.counters["solved_from_lines_left"] = left;
+    state.counters["nodes"] = static_cast<double>(analysis.stats.nodes);
+    if (left < 25) state.SkipWithError("fewer than 25 lines left at the first solved position");
+  }
+}
+
 void BM_Floor_Check_5x5(benchmark::State& state) {
   const std::string text = lucas::bench::whole_game_record(5, 5);
   for (auto _ : state) benchmark::DoNotOptimize(lucas::check_text(text));
@@ -30,17 +46,7 @@ void BM_Analyze_5x5(benchmark::State& state) {
   }
   std::vector<lucas::Line> lines;
   for (const lucas::Step& step : result.steps) lines.push_back(step.line);
-  for (auto _ : state) {
-    const lucas::GameAnalysis analysis =
-        lucas::analyze_game(*result.board, lines, lucas::AnalysisBudget{});
-    const int first = analysis.first_solved;
-    const int left = first < static_cast<int>(analysis.moves.size())
-                         ? analysis.moves[static_cast<size_t>(first)].lines_left
-                         : 0;
-    state.counters["solved_from_lines_left"] = left;
-    state.counters["nodes"] = static_cast<double>(analysis.stats.nodes);
-    if (left < 25) state.SkipWithError("fewer than 25 lines left at the first solved position");
-  }
+  analyze_whole_game(state, *result.board, lines);
 }
 
 // A livelier 5x5 game: captures first, then random safe lines, then random offers (fixed seed),
@@ -71,16 +77,7 @@ void BM_Analyze_5x5_SafeFirst(benchmark::State& state) {
   const lucas::Board board(6, 6);
   const std::vector<lucas::Line> lines =
       safe_first_game(board, static_cast<unsigned>(state.range(0)));
-  for (auto _ : state) {
-    const lucas::GameAnalysis analysis = lucas::analyze_game(board, lines, lucas::AnalysisBudget{});
-    const int first = analysis.first_solved;
-    const int left = first < static_cast<int>(analysis.moves.size())
-                         ? analysis.moves[static_cast<size_t>(first)].lines_left
-                         : 0;
-    state.counters["solved_from_lines_left"] = left;
-    state.counters["nodes"] = static_cast<double>(analysis.stats.nodes);
-    if (left < 25) state.SkipWithError("fewer than 25 lines left at the first solved position");
-  }
+  analyze_whole_game(state, board, lines);
 }
 
 BENCHMARK(BM_Floor_Check_5x5)->Unit(benchmark::kMillisecond);

@@ -97,17 +97,18 @@ TEST(CliCheckTest, ExitCodeIsTheWorstOfAllFiles) {
 
 // tests/data/codes/<code>.yaml triggers exactly that code, and nothing else.
 TEST(CliCheckTest, EveryCheckCodeHasARecordThatTriggersIt) {
-  const std::vector<std::string> codes = {"not-a-point",  "not-adjacent",  "diagonal",       "repeated-line",
-                                          "wrong-player", "unknown-player", "move-after-end", "wrong-boxes",
-                                          "wrong-initial", "wrong-score",   "wrong-next",     "wrong-result",
-                                          "disputed"};
+  const std::vector<std::string> codes = {
+      "not-a-point",    "not-adjacent",   "diagonal",    "repeated-line", "wrong-player",
+      "unknown-player", "move-after-end", "wrong-boxes", "wrong-initial", "wrong-score",
+      "wrong-next",     "wrong-result",   "disputed"};
   for (const std::string& code : codes) {
     const std::string file = "tests/data/codes/" + code + ".yaml";
     const RunResult r = run_lucas({"check", "--format", "json", file});
     EXPECT_EQ(r.exit_code, code == "disputed" ? 0 : 1) << code;
-    const RunResult codes_seen = run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY " check --format json " + file +
-                                           " | python3 -c 'import json,sys; print(*[d[\"code\"] for d in "
-                                           "json.load(sys.stdin)[0][\"diagnostics\"]])'");
+    const RunResult codes_seen =
+        run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY " check --format json " + file +
+                  " | python3 -c 'import json,sys; print(*[d[\"code\"] for d in "
+                  "json.load(sys.stdin)[0][\"diagnostics\"]])'");
     EXPECT_EQ(codes_seen.out, code + "\n") << file;
   }
 }

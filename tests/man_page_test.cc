@@ -18,7 +18,8 @@ std::string man_source() {
 }
 
 TEST(ManPageTest, GroffReadsItWithoutWarnings) {
-  const RunResult r = run_shell("groff -man -ww -z " LUCAS_SOURCE_DIR "/docs/lucas.1 2>&1; echo $?");
+  const RunResult r =
+      run_shell("groff -man -ww -z " LUCAS_SOURCE_DIR "/docs/lucas.1 2>&1; echo $?");
   EXPECT_EQ(r.out, "0\n");
 }
 

@@ -30,13 +30,8 @@ using AddCommand = void (*)(CLI::App&, Context&);
 
 // The subcommands, in the order --help lists them.
 constexpr AddCommand kCommands[] = {
-    add_check_command,
-    add_sheet_command,
-    add_replay_command,
-    add_handout_command,
-    add_analyze_command,
-    add_hint_command,
-    add_solve_command,
+    add_check_command,   add_sheet_command, add_replay_command, add_handout_command,
+    add_analyze_command, add_hint_command,  add_solve_command,
 };
 
 // Standard output, written with write(2) so that the reason a write failed is kept: by the time
@@ -114,7 +109,8 @@ int run_command(int argc, char** argv, Context& context) {
   app.set_help_flag("-h,--help", context.text("cli.option.help"));
   localize_help(app, context);
   for (AddCommand add : kCommands) add(app, context);
-  for (CLI::App* command : app.get_subcommands({})) command->group(context.text("cli.label.commands"));
+  for (CLI::App* command : app.get_subcommands({}))
+    command->group(context.text("cli.label.commands"));
 
   try {
     app.parse(argc, argv);

@@ -109,7 +109,8 @@ Diagnostic diagnose(const yaml::ReadError& error) {
       break;
     case Kind::too_many_nodes:
       d.code = Code::too_large;
-      d.message = Message("diag.too-many-nodes").with("limit", static_cast<int>(yaml::Limits{}.max_nodes));
+      d.message =
+          Message("diag.too-many-nodes").with("limit", static_cast<int>(yaml::Limits{}.max_nodes));
       break;
     case Kind::empty:
       d.code = Code::empty;
