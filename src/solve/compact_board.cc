@@ -48,6 +48,15 @@ CompactBoard::CompactBoard(const Board& board)
     const auto& boxes = board.boxes_of(Line{l});
     boxes_of_.push_back({boxes[0].index, boxes[1].index});
   }
+  for (int b = 0; b < box_count_; ++b) {
+    LineSet border = 0;
+    for (LineSet rest = sides_[static_cast<size_t>(b)]; rest; rest &= rest - 1) {
+      const int line = std::countr_zero(rest);
+      const auto& boxes = boxes_of_[static_cast<size_t>(line)];
+      if (boxes[0] < 0 || boxes[1] < 0) border |= bit_of(line);
+    }
+    if (std::popcount(border) > 1) border_pairs_.push_back(border);
+  }
 
   const int transforms = board.rows() == board.cols() ? 8 : 4;
   for (int t = 0; t < transforms; ++t) {
@@ -113,11 +122,33 @@ LineSet CompactBoard::transform(LineSet lines, int symmetry) const {
   return image;
 }
 
+LineSet CompactBoard::with_border_pairs_aligned(LineSet lines) const {
+  for (const LineSet pair : border_pairs_) {
+    LineSet drawn = lines & pair;
+    if (drawn == 0 || drawn == pair) continue;
+    lines &= ~pair;
+    // As many of the pair's lowest lines as were drawn.
+    for (LineSet low = pair; drawn; drawn &= drawn - 1, low &= low - 1) lines |= low & -low;
+  }
+  return lines;
+}
+
+int CompactBoard::undrawn_equivalent(LineSet drawn, int line) const {
+  for (const LineSet pair : border_pairs_)
+    if (pair & bit_of(line)) {
+      const LineSet undrawn = pair & ~drawn;
+      return undrawn ? std::countr_zero(undrawn) : -1;
+    }
+  return -1;
+}
+
 LineSet CompactBoard::canonical(LineSet lines, int* symmetry) const {
-  LineSet best = lines;
+  // Symmetries send border pairs to border pairs, so aligning each image gives one form for
+  // every set that is the same position.
+  LineSet best = with_border_pairs_aligned(lines);
   int chosen = 0;
   for (int s = 1; s < symmetry_count(); ++s) {
-    const LineSet image = transform(lines, s);
+    const LineSet image = with_border_pairs_aligned(transform(lines, s));
     if (image < best) {
       best = image;
       chosen = s;

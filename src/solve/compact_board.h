@@ -55,9 +55,19 @@ class CompactBoard {
   }
   /// A line set's image under a symmetry.
   LineSet transform(LineSet lines, int symmetry) const;
-  /// The smallest image of a line set under the board's symmetries: equal for symmetric sets.
-  /// With `symmetry`, also which symmetry gives it.
+  /// The border lines of one box, for each box that has more than one (the corners). Which of
+  /// them are drawn does not matter to the game, only how many: each leads off the board from
+  /// the same box (in strings-and-coins terms, two strings from one coin to the ground).
+  const std::vector<LineSet>& border_pairs() const { return border_pairs_; }
+  /// The same position with the drawn lines of each border pair moved to its lowest lines.
+  LineSet with_border_pairs_aligned(LineSet lines) const;
+  /// The smallest form of a line set under the board's symmetries and the exchange of the lines
+  /// of a border pair: equal for sets that are the same position. With `symmetry`, also which
+  /// symmetry gives it.
   LineSet canonical(LineSet lines, int* symmetry = nullptr) const;
+  /// An undrawn line that plays like `line` when `line` itself is drawn: the other line of its
+  /// border pair. -1 when there is none.
+  int undrawn_equivalent(LineSet drawn, int line) const;
   /// The line a symmetry sends `line` to, and back.
   int image(int line, int symmetry) const {
     return permutations_[static_cast<size_t>(symmetry)][static_cast<size_t>(line)];
@@ -73,6 +83,7 @@ class CompactBoard {
   LineSet predrawn_ = 0;
   std::vector<LineSet> sides_;
   std::vector<std::array<int, 2>> boxes_of_;
+  std::vector<LineSet> border_pairs_;
   std::vector<std::array<std::int8_t, kMaxLines>> permutations_;
   std::vector<std::array<std::int8_t, kMaxLines>> inverses_;
   // Per symmetry, per byte of a line set, per byte value: the image of those eight lines.

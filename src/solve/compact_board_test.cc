@@ -42,5 +42,30 @@ TEST(CompactBoard, SymmetricSetsShareTheirCanonicalForm) {
     EXPECT_EQ(std::popcount(compact.transform(compact.all_lines(), s)), 24);
 }
 
+TEST(CompactBoard, TheBorderLinesOfACornerAreInterchangeable) {
+  const Board board(4, 5);  // 3x4 boxes: four corners
+  const CompactBoard compact(board);
+  ASSERT_EQ(compact.border_pairs().size(), 4u);
+  const LineSet top = bit_of(board.line_between({0, 0}, {0, 1})->index);
+  const LineSet left = bit_of(board.line_between({0, 0}, {1, 0})->index);
+  const LineSet inner = bit_of(board.line_between({1, 1}, {1, 2})->index);
+  // One line of the top-left box's pair drawn: the same position whichever it is.
+  EXPECT_EQ(compact.canonical(top | inner), compact.canonical(left | inner));
+  EXPECT_EQ(compact.with_border_pairs_aligned(top), compact.with_border_pairs_aligned(left));
+  // Both drawn, or one of two different boxes' border lines: different positions.
+  const LineSet next = bit_of(board.line_between({0, 1}, {0, 2})->index);
+  EXPECT_NE(compact.canonical(top | left), compact.canonical(top));
+  EXPECT_NE(compact.canonical(top | inner), compact.canonical(next | inner));
+  // The undrawn line that plays like a drawn one of the pair.
+  EXPECT_EQ(compact.undrawn_equivalent(top, std::countr_zero(top)), std::countr_zero(left));
+  EXPECT_EQ(compact.undrawn_equivalent(top | left, std::countr_zero(top)), -1);
+  EXPECT_EQ(compact.undrawn_equivalent(0, std::countr_zero(inner)), -1);
+  // A Swedish border draws them all: nothing is left to exchange.
+  const Board swedish(5, 5, Border::swedish);
+  const CompactBoard drawn_border(swedish);
+  for (const LineSet pair : drawn_border.border_pairs())
+    EXPECT_EQ(drawn_border.predrawn() & pair, pair);
+}
+
 }  // namespace
 }  // namespace lucas

@@ -8,12 +8,17 @@
 #include <memory>
 #include <new>
 
+#if __has_include(<sys/mman.h>)
+#include <sys/mman.h>
+#endif
+
 namespace lucas {
 
 namespace {
 
 constexpr int kInfinity = 1000;
 constexpr size_t kCacheLine = 64;
+constexpr size_t kHugePage = size_t{2} << 20;
 
 int lowest_line(LineSet lines) { return std::countr_zero(lines); }
 
@@ -67,9 +72,15 @@ Solver::Solver(const Board& board, SolverOptions options) : board_(board), optio
   const size_t words = size_t{1} << options_.table_bits;
   // Buckets start on cache lines. aligned_alloc wants a size that is a multiple of the
   // alignment: both are powers of two.
-  auto* block =
-      static_cast<std::uint64_t*>(std::aligned_alloc(kCacheLine, words * sizeof(std::uint64_t)));
+  // A big table goes on huge pages where the system has them: a probe is a random read, and
+  // with 4 KiB pages it is a TLB miss as well as a cache miss (3x4 boxes: 8% of the time).
+  const size_t bytes = words * sizeof(std::uint64_t);
+  const size_t alignment = bytes >= kHugePage ? kHugePage : kCacheLine;
+  auto* block = static_cast<std::uint64_t*>(std::aligned_alloc(alignment, bytes));
   if (!block) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+  if (alignment == kHugePage) madvise(block, bytes, MADV_HUGEPAGE);  // only advice: may fail
+#endif
   std::uninitialized_value_construct_n(block, words);
   table_.reset(block);
 }
@@ -285,7 +296,11 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
                                             : drawn;
   int hinted = -1;  // the table's best move, tried first
   if (Entry entry; use_table && probe(key, entry)) {
-    if (entry.best >= 0) hinted = board_.preimage(entry.best, symmetry);
+    if (entry.best >= 0) {
+      hinted = board_.preimage(entry.best, symmetry);
+      // The key aligned the border pairs: the move may be the drawn line of one.
+      if (drawn & bit_of(hinted)) hinted = board_.undrawn_equivalent(drawn, hinted);
+    }
     ++stats_.table_hits;
     if (entry.lower >= beta) return entry.lower;
     if (entry.upper <= alpha) return entry.upper;
@@ -324,9 +339,20 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
       }
       by_rank[threes ? 0 : 1 + twos] |= bit_of(line);
     }
-    for (LineSet lines : by_rank)
-      for (; lines; lines &= lines - 1)
-        moves[static_cast<size_t>(move_count++)] = static_cast<std::int8_t>(lowest_line(lines));
+    for (LineSet lines : by_rank) {
+      // Within a rank, the lines that refuted most positions first (the history heuristic;
+      // 3x4 boxes: 60% of the positions). An insertion sort: ranks are short.
+      const int first = move_count;
+      for (; lines; lines &= lines - 1) {
+        const int line = lowest_line(lines);
+        int i = move_count++;
+        for (; i > first && history_[static_cast<size_t>(moves[static_cast<size_t>(i - 1)])] <
+                                history_[static_cast<size_t>(line)];
+             --i)
+          moves[static_cast<size_t>(i)] = moves[static_cast<size_t>(i - 1)];
+        moves[static_cast<size_t>(i)] = static_cast<std::int8_t>(line);
+      }
+    }
   }
 
   if (hinted >= 0) {
@@ -370,7 +396,12 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
       best = v;
       best_line = line;
       if (best > alpha) alpha = best;
-      if (alpha >= beta) break;
+      if (alpha >= beta) {
+        // Refuting a big subtree counts for more than a small one.
+        const auto undrawn = static_cast<std::uint64_t>(std::popcount(open));
+        history_[static_cast<size_t>(line)] += undrawn * undrawn;
+        break;
+      }
     }
   }
 
