@@ -55,7 +55,12 @@ CompactBoard::CompactBoard(const Board& board)
       const auto& boxes = boxes_of_[static_cast<size_t>(line)];
       if (boxes[0] < 0 || boxes[1] < 0) border |= bit_of(line);
     }
-    if (std::popcount(border) > 1) border_pairs_.push_back(border);
+    if (std::popcount(border) < 2) continue;
+    border_pairs_.push_back(border);
+    if (std::popcount(border) == 2)
+      two_line_pairs_.push_back({border, border & (border - 1)});
+    else
+      three_line_groups_.push_back(border);
   }
 
   const int transforms = board.rows() == board.cols() ? 8 : 4;
@@ -123,12 +128,15 @@ LineSet CompactBoard::transform(LineSet lines, int symmetry) const {
 }
 
 LineSet CompactBoard::with_border_pairs_aligned(LineSet lines) const {
-  for (const LineSet pair : border_pairs_) {
-    LineSet drawn = lines & pair;
-    if (drawn == 0 || drawn == pair) continue;
-    lines &= ~pair;
-    // As many of the pair's lowest lines as were drawn.
-    for (LineSet low = pair; drawn; drawn &= drawn - 1, low &= low - 1) lines |= low & -low;
+  // Corners of two lines: only the higher drawn becomes only the lower.
+  for (const auto& [pair, high] : two_line_pairs_)
+    if ((lines & pair) == high) lines ^= pair;
+  // The end boxes of a one-row board have three: as many of the lowest drawn as were drawn.
+  for (const LineSet group : three_line_groups_) {
+    LineSet drawn = lines & group;
+    lines &= ~group;
+    for (LineSet lowest = group; drawn; drawn &= drawn - 1, lowest &= lowest - 1)
+      lines |= lowest & -lowest;
   }
   return lines;
 }

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "game/board.h"
@@ -84,6 +85,8 @@ class CompactBoard {
   std::vector<LineSet> sides_;
   std::vector<std::array<int, 2>> boxes_of_;
   std::vector<LineSet> border_pairs_;
+  std::vector<std::pair<LineSet, LineSet>> two_line_pairs_;  // the pair, its higher line
+  std::vector<LineSet> three_line_groups_;
   std::vector<std::array<std::int8_t, kMaxLines>> permutations_;
   std::vector<std::array<std::int8_t, kMaxLines>> inverses_;
   // Per symmetry, per byte of a line set, per byte value: the image of those eight lines.

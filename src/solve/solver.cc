@@ -33,6 +33,7 @@ int across(const CompactBoard& board, int line, int box) {
 Solver::SideCounts Solver::count_sides(LineSet drawn) const {
   const CompactBoard& board = board_;
   SideCounts counts;
+  counts.undrawn = board.line_count() - std::popcount(drawn);
   for (int b = 0; b < board.box_count(); ++b) {
     const int n = board.sides_drawn(drawn, b);
     counts.of[static_cast<size_t>(b)] = static_cast<std::int8_t>(n);
@@ -45,6 +46,7 @@ Solver::SideCounts Solver::count_sides(LineSet drawn) const {
 
 int Solver::draw(SideCounts& counts, int line) const {
   int completed = 0;
+  --counts.undrawn;
   for (int box : board_.boxes_of(line)) {
     if (box < 0) continue;
     std::int8_t& n = counts.of[static_cast<size_t>(box)];
@@ -366,7 +368,7 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
 
   // Enhanced transposition cutoff: with a big subtree ahead, look for a child that the table
   // already knows to refute the window before searching any.
-  if (use_table && std::popcount(open) >= options_.cutoff_lines) {
+  if (use_table && counts.undrawn >= options_.cutoff_lines) {
     for (int i = 0; i < move_count; ++i) {
       const int line = moves[static_cast<size_t>(i)];
       const LineSet next = drawn | bit_of(line);
@@ -398,7 +400,7 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
       if (best > alpha) alpha = best;
       if (alpha >= beta) {
         // Refuting a big subtree counts for more than a small one.
-        const auto undrawn = static_cast<std::uint64_t>(std::popcount(open));
+        const auto undrawn = static_cast<std::uint64_t>(counts.undrawn);
         history_[static_cast<size_t>(line)] += undrawn * undrawn;
         break;
       }

@@ -96,6 +96,7 @@ class Solver {
     int open_boxes = 0;  // boxes not yet completed
     int threes = 0;      // boxes with three sides: someone can take them
     int not_two = 0;     // open boxes with other than two sides: not a simple loony endgame
+    int undrawn = 0;     // lines not drawn yet
   };
 
   SideCounts count_sides(LineSet drawn) const;
