@@ -45,9 +45,9 @@ std::string signed_text(int value) {
   return "0";
 }
 
-std::string seconds_text(double seconds, const Catalogue& catalogue) {
+std::string decimal_text(double value, const Catalogue& catalogue) {
   char buffer[32];
-  std::snprintf(buffer, sizeof buffer, seconds < 10 ? "%.2f" : "%.0f", seconds);
+  std::snprintf(buffer, sizeof buffer, value < 10 ? "%.2f" : "%.0f", value);
   std::string text = buffer;
   if (auto dot = text.find('.'); dot != std::string::npos)
     text[dot] = catalogue.text("analyze.decimal-mark")[0];

@@ -35,8 +35,9 @@ LoadedRecord load_record(const std::string& path, const Catalogue& catalogue);
 /// A value with its sign, as annotators write it: +3, 0, −3.
 std::string signed_text(int value);
 
-/// Seconds with two decimals under 10 s, whole above, with the language's decimal mark.
-std::string seconds_text(double seconds, const Catalogue& catalogue);
+/// A measure (seconds, MiB) with two decimals under 10, whole above, with the language's
+/// decimal mark.
+std::string decimal_text(double value, const Catalogue& catalogue);
 
 /// "A-B", "A-B or C-D", "A-B, C-D or E-F" (the catalogue's list words).
 std::string line_list(const Board& board, const std::vector<Line>& lines,

@@ -107,7 +107,7 @@ std::string analysis_text(const CheckedFile& file, const GameAnalysis& analysis,
                    .with("left",
                          analysis.moves[static_cast<size_t>(analysis.first_solved)].lines_left)
                    .with("nodes", std::to_string(analysis.stats.nodes))
-                   .with("seconds", seconds_text(analysis.seconds, catalogue)))
+                   .with("seconds", decimal_text(analysis.seconds, catalogue)))
         << "\n";
   } else {
     out << catalogue.text(record.misere ? "analyze.misere" : "analyze.unsolved") << "\n";

@@ -86,7 +86,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     last_report = now;
     std::cerr << catalogue.format(Message("solve.progress")
                                       .with("nodes", std::to_string(stats.nodes))
-                                      .with("seconds", seconds_text(now, catalogue)))
+                                      .with("seconds", decimal_text(now, catalogue)))
               << "\n";
   });
 
@@ -122,10 +122,12 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     std::cout << "  " << line_name(board, Line{line}) << "  " << signed_text(value)
               << (value == best ? "  *" : "") << "\n";
   }
-  std::cout << catalogue.format(Message("solve.stats")
-                                    .with("nodes", std::to_string(solver.stats().nodes))
-                                    .with("seconds", seconds_text(elapsed(), catalogue))
-                                    .with("memory", int(solver.table_bytes() >> 20)))
+  std::cout << catalogue.format(
+                   Message("solve.stats")
+                       .with("nodes", std::to_string(solver.stats().nodes))
+                       .with("seconds", decimal_text(elapsed(), catalogue))
+                       .with("memory",
+                             decimal_text(double(solver.table_bytes()) / (1 << 20), catalogue)))
             << "\n";
   return kExitOk;
 }

@@ -141,13 +141,21 @@ LineSet CompactBoard::with_border_pairs_aligned(LineSet lines) const {
   return lines;
 }
 
-int CompactBoard::undrawn_equivalent(LineSet drawn, int line) const {
+LineSet CompactBoard::distinct_moves(LineSet undrawn) const {
+  for (const LineSet pair : border_pairs_) {
+    const LineSet left = undrawn & pair;
+    undrawn &= ~(left & (left - 1));  // all but the lowest
+  }
+  return undrawn;
+}
+
+int CompactBoard::representative(LineSet drawn, int line) const {
   for (const LineSet pair : border_pairs_)
     if (pair & bit_of(line)) {
       const LineSet undrawn = pair & ~drawn;
       return undrawn ? std::countr_zero(undrawn) : -1;
     }
-  return -1;
+  return line;
 }
 
 LineSet CompactBoard::canonical(LineSet lines, int* symmetry) const {

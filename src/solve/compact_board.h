@@ -66,9 +66,12 @@ class CompactBoard {
   /// of a border pair: equal for sets that are the same position. With `symmetry`, also which
   /// symmetry gives it.
   LineSet canonical(LineSet lines, int* symmetry = nullptr) const;
-  /// An undrawn line that plays like `line` when `line` itself is drawn: the other line of its
-  /// border pair. -1 when there is none.
-  int undrawn_equivalent(LineSet drawn, int line) const;
+  /// The undrawn lines without those that play exactly like another: of the undrawn lines of a
+  /// border pair, only the lowest.
+  LineSet distinct_moves(LineSet undrawn) const;
+  /// The line that stands for `line` in distinct_moves(): for a line of a border pair, the
+  /// pair's lowest undrawn line (-1 when none is left); any other line is itself.
+  int representative(LineSet drawn, int line) const;
   /// The line a symmetry sends `line` to, and back.
   int image(int line, int symmetry) const {
     return permutations_[static_cast<size_t>(symmetry)][static_cast<size_t>(line)];

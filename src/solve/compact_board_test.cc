@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 
 namespace lucas {
@@ -56,10 +57,17 @@ TEST(CompactBoard, TheBorderLinesOfACornerAreInterchangeable) {
   const LineSet next = bit_of(board.line_between({0, 1}, {0, 2})->index);
   EXPECT_NE(compact.canonical(top | left), compact.canonical(top));
   EXPECT_NE(compact.canonical(top | inner), compact.canonical(next | inner));
-  // The undrawn line that plays like a drawn one of the pair.
-  EXPECT_EQ(compact.undrawn_equivalent(top, std::countr_zero(top)), std::countr_zero(left));
-  EXPECT_EQ(compact.undrawn_equivalent(top | left, std::countr_zero(top)), -1);
-  EXPECT_EQ(compact.undrawn_equivalent(0, std::countr_zero(inner)), -1);
+  // Of the two undrawn lines of a pair, one move; the line that stands for either.
+  const LineSet all = compact.all_lines();
+  EXPECT_EQ(std::popcount(compact.distinct_moves(all)), compact.line_count() - 4);
+  EXPECT_EQ(compact.distinct_moves(all) & (top | left), std::min(top, left));
+  EXPECT_EQ(compact.distinct_moves(all & ~top) & left, left);
+  const int lower = std::countr_zero(std::min(top, left));
+  EXPECT_EQ(compact.representative(0, std::countr_zero(top)), lower);
+  EXPECT_EQ(compact.representative(0, std::countr_zero(left)), lower);
+  EXPECT_EQ(compact.representative(top, std::countr_zero(top)), std::countr_zero(left));
+  EXPECT_EQ(compact.representative(top | left, std::countr_zero(top)), -1);
+  EXPECT_EQ(compact.representative(0, std::countr_zero(inner)), std::countr_zero(inner));
   // A Swedish border draws them all: nothing is left to exchange.
   const Board swedish(5, 5, Border::swedish);
   const CompactBoard drawn_border(swedish);

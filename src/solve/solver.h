@@ -31,7 +31,7 @@ struct SolveStats {
 /// so that tests can compare them with the plain search.
 struct SolverOptions {
   /// log2 of the transposition table's entry count (8 bytes each): 22 = 32 MiB. Raised to what
-  /// the board needs (up to 2^25 entries for 64 lines) and lowered to 2^(line count).
+  /// the board needs (up to 2^25 entries for 64 lines) and lowered to 2^(line count - 6).
   int table_bits = 22;
   /// Capture a box at once when its capture offers nothing.
   bool free_captures = true;
