@@ -9,6 +9,7 @@
 
 #include "cli/analysis_text.h"
 #include "cli/app.h"
+#include "cli/progress.h"
 #include "game/notation.h"
 #include "solve/solver.h"
 
@@ -79,11 +80,10 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   };
-  double last_report = 0;
+  ProgressPace pace;
   solver.on_progress([&](const SolveStats& stats) {
     const double now = elapsed();
-    if (now < 1 || now - last_report < 1) return;
-    last_report = now;
+    if (!pace.due(now)) return;
     std::cerr << catalogue.format(Message("solve.progress")
                                       .with("nodes", std::to_string(stats.nodes))
                                       .with("seconds", decimal_text(now, catalogue)))

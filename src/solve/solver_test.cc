@@ -156,6 +156,18 @@ TEST(Solver, FirstMovesOfTwoByTwo) {
   EXPECT_EQ(best, *solver.value(0));
 }
 
+TEST(Solver, ProgressIsReportedAboutEveryMillionPositions) {
+  // 2x5 boxes from empty: a few million positions.
+  Solver solver(Board(3, 6));
+  std::vector<std::uint64_t> reported;
+  solver.on_progress([&](const SolveStats& stats) { reported.push_back(stats.nodes); });
+  ASSERT_EQ(solver.value(0), -2);
+  const std::uint64_t nodes = solver.stats().nodes;
+  ASSERT_GT(nodes, 2u << 20);
+  EXPECT_EQ(reported.size(), nodes >> 20);
+  for (size_t i = 0; i < reported.size(); ++i) EXPECT_EQ(reported[i], (i + 1) << 20);
+}
+
 TEST(Solver, ABudgetTooSmallGivesNoValue) {
   Solver solver(Board(5, 5));
   EXPECT_EQ(solver.value(0, SolveBudget{.max_nodes = 1000}), std::nullopt);

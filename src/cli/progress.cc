@@ -1,0 +1,11 @@
+#include "cli/progress.h"
+
+namespace lucas::cli {
+
+bool ProgressPace::due(double elapsed) {
+  if (elapsed < 1 || elapsed - last_ < 1) return false;
+  last_ = elapsed;
+  return true;
+}
+
+}  // namespace lucas::cli
