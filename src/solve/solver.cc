@@ -310,7 +310,7 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   const bool capturable = counts.threes > 0;
   if (options_.loony_endgames && counts.not_two == 0) {
     ++stats_.loony_endgames;
-    return loony_.value(find_components(board_, drawn));
+    return loony_.value(board_, drawn);
   }
 
   int symmetry = 0;

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "solve/compact_board.h"
-#include "solve/components.h"
+#include "solve/loony_endgame.h"
 
 namespace lucas {
 

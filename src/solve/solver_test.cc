@@ -124,6 +124,34 @@ std::string shape_name(const ::testing::TestParamInfo<Shape>& param) {
 INSTANTIATE_TEST_SUITE_P(SmallBoards, SolverAgainstBruteForce, ::testing::ValuesIn(kShapes),
                          shape_name);
 
+// Positions where every open box has two sides drawn, valued from their chain and loop sizes
+// alone, against the brute force: 3x3 boxes with each border, 3x4 with a Swedish one.
+TEST(LoonyEndgame, AgreesWithTheBruteForce) {
+  for (const Shape shape :
+       {Shape{4, 4, Border::none}, Shape{4, 4, Border::icelandic}, Shape{4, 5, Border::swedish}}) {
+    const Board board(shape.rows, shape.cols, shape.border);
+    const CompactBoard compact(board);
+    std::mt19937 random(7);
+    LoonyEndgame endgame;
+    int checked = 0;
+    for (int attempt = 0; attempt < 200000 && checked < 60; ++attempt) {
+      LineSet drawn = compact.predrawn();
+      for (int l = 0; l < compact.line_count(); ++l)
+        if (random() % 2) drawn |= bit_of(l);
+      bool all_two = true;
+      for (int b = 0; b < compact.box_count(); ++b) {
+        const int sides = compact.sides_drawn(drawn, b);
+        all_two = all_two && (sides == 2 || sides == 4);
+      }
+      if (!all_two) continue;
+      const BruteForce brute(compact, drawn);
+      ASSERT_EQ(endgame.value(compact, drawn), brute.value(0)) << "lines " << std::hex << drawn;
+      ++checked;
+    }
+    EXPECT_EQ(checked, 60) << shape.rows - 1 << "x" << shape.cols - 1;
+  }
+}
+
 TEST(Solver, ThreeByThreeBoxesIsASecondPlayerWinByThree) {
   Solver solver(Board(4, 4));
   EXPECT_EQ(solver.value(0), -3);

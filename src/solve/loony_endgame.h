@@ -1,0 +1,26 @@
+// The exact value of a "simple loony endgame" (Buzzard & Ciere 2014): every box not yet completed
+// has exactly two sides drawn, so the board is only chains and loops whose ends lead off the
+// board, and the player to move must open one of them.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+
+#include "solve/compact_board.h"
+
+namespace lucas {
+
+/// Values such endgames by recursion over the multiset of chain and loop sizes, memoised: the
+/// geometry of the chains does not matter, only their sizes.
+class LoonyEndgame {
+ public:
+  /// Net boxes for the player to move. Precondition: every box of `drawn` not completed has
+  /// exactly two sides drawn.
+  int value(const CompactBoard& board, LineSet drawn);
+
+ private:
+  int value_of(std::string& key);
+  std::unordered_map<std::string, int> memo_;
+};
+
+}  // namespace lucas
