@@ -74,6 +74,7 @@ Solver::Solver(const Board& board, SolverOptions options) : board_(board), optio
   const int fewest = std::max(3, key_bits_ - 39);
   const int most = std::max({fewest, std::min(16, key_bits_), key_bits_ - 6});
   options_.table_bits = std::clamp(options_.table_bits, fewest, most);
+  if (options_.cutoff_lines == 0) options_.cutoff_lines = std::max(22, board_.line_count() - 12);
   check_bits_ = key_bits_ - options_.table_bits + std::countr_zero(kWays);
   const size_t words = size_t{1} << options_.table_bits;
   // Buckets start on cache lines. aligned_alloc wants a size that is a multiple of the
