@@ -41,6 +41,11 @@ class CompactBoard {
     return boxes_of_[static_cast<size_t>(line)];
   }
 
+  /// The box on the other side of `line` from `box`, or -1 off the board.
+  int across(int line, int box) const {
+    const auto& boxes = boxes_of(line);
+    return boxes[0] == box ? boxes[1] : boxes[0];
+  }
   /// How many of a box's sides are drawn.
   int sides_drawn(LineSet drawn, int box) const;
   /// How many boxes drawing `line` completes (0, 1 or 2). Precondition: line not in drawn.

@@ -1,28 +1,17 @@
 #include "solve/loony_endgame.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cassert>
 #include <cstdint>
 
 namespace lucas {
 
-namespace {
-
-// The box on the other side of a line from `box`, or -1 off the board.
-int across(const CompactBoard& board, int line, int box) {
-  const auto& boxes = board.boxes_of(line);
-  return boxes[0] == box ? boxes[1] : boxes[0];
-}
-
-}  // namespace
-
 int LoonyEndgame::value(const CompactBoard& board, LineSet drawn) {
   // The key: one byte per chain or loop, its size, loops marked by the high bit, sorted. Built
   // without allocating: the solver asks for it at every such position.
-  static_assert(CompactBoard::kMaxLines <= 64, "boxes fit one 64-bit mask");
-  std::uint64_t unseen = 0;  // boxes of chains and loops not walked yet
+  assert(board.box_count() <= 64);  // 64 lines make at most 25 boxes
+  std::uint64_t unseen = 0;         // boxes of chains and loops not walked yet
   for (int b = 0; b < board.box_count(); ++b)
     if (board.sides_drawn(drawn, b) == 2) unseen |= std::uint64_t{1} << b;
   std::string key;
@@ -37,7 +26,7 @@ int LoonyEndgame::value(const CompactBoard& board, LineSet drawn) {
       LineSet open = board.sides(box) & ~drawn;
       if (from >= 0) open &= ~bit_of(from);
       from = std::countr_zero(open);
-      box = across(board, from, box);
+      box = board.across(from, box);
       if (box < 0 || box == start) return size;
     }
   };
@@ -48,7 +37,7 @@ int LoonyEndgame::value(const CompactBoard& board, LineSet drawn) {
     const LineSet open = board.sides(box) & ~drawn;
     for (LineSet lines = open; lines; lines &= lines - 1) {
       const int line = std::countr_zero(lines);
-      if (across(board, line, box) < 0) {
+      if (board.across(line, box) < 0) {
         key.push_back(static_cast<char>(walk(box, line)));
         break;
       }

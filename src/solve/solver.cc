@@ -22,12 +22,6 @@ constexpr size_t kHugePage = size_t{2} << 20;
 
 int lowest_line(LineSet lines) { return std::countr_zero(lines); }
 
-// The box on the other side of a line from `box`, or -1 off the board.
-int across(const CompactBoard& board, int line, int box) {
-  const auto& boxes = board.boxes_of(line);
-  return boxes[0] == box ? boxes[1] : boxes[0];
-}
-
 }  // namespace
 
 Solver::SideCounts Solver::count_sides(LineSet drawn) const {
@@ -259,12 +253,12 @@ std::optional<int> Solver::value_of_move(LineSet drawn, int line, SolveBudget bu
 int Solver::refusal(const SideCounts& counts, LineSet drawn, int box) const {
   auto sides_of = [&](int b) { return b >= 0 ? counts.of[static_cast<size_t>(b)] : 0; };
   const int line = lowest_line(board_.sides(box) & ~drawn);
-  const int next = across(board_, line, box);
+  const int next = board_.across(line, box);
   // Nothing follows the box: taking it changes nothing else (or completes the next one too).
   if (sides_of(next) != 2) return -1;
   if (!options_.chain_captures) return -2;
   const int far = lowest_line(board_.sides(next) & ~drawn & ~bit_of(line));
-  const int beyond = across(board_, far, next);
+  const int beyond = board_.across(far, next);
   const int beyond_sides = sides_of(beyond);
   // Two boxes left before the chain ends: take them, or leave both (all but two).
   if (beyond_sides <= 1) return far;
@@ -272,7 +266,7 @@ int Solver::refusal(const SideCounts& counts, LineSet drawn, int box) const {
   if (beyond_sides == 3) return -1;
   // Four boxes left with both ends open, the end of an opened loop: all but four.
   const int third = lowest_line(board_.sides(beyond) & ~drawn & ~bit_of(far));
-  if (sides_of(across(board_, third, beyond)) == 3) return far;
+  if (sides_of(board_.across(third, beyond)) == 3) return far;
   // Three or more boxes go on: refusing now only gives away more than refusing later.
   return -1;
 }
