@@ -12,9 +12,9 @@ cd "$(dirname "$0")/.."
 # Debian packages lucas needs to build, test and render. Only the missing ones are installed.
 packages=(
   g++ cmake ninja-build pkg-config
-  libyaml-cpp-dev libcli11-dev libgtest-dev libbenchmark-dev
+  libyaml-cpp-dev libcli11-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev
   libcairo2-dev libpango1.0-dev fonts-dejavu-core
-  poppler-utils librsvg2-bin python3
+  poppler-utils librsvg2-bin python3 dpkg-dev file
   clang-14 libclang-rt-14-dev
 )
 
