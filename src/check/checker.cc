@@ -152,14 +152,17 @@ class Replay {
       std::sort(claimed.begin(), claimed.end());
       std::sort(real.begin(), real.end());
       if (claimed != real) {
-        // One text per count of real and claimed boxes, so that each language can agree its words.
-        const char* real_count = real.empty() ? "none" : real.size() == 1 ? "one" : "two";
-        const char* claimed_count = claimed.empty() ? "none" : claimed.size() == 1 ? "one" : "many";
-        Message m(std::string("diag.wrong-boxes.") + real_count + "." + claimed_count);
-        m.with("move", number)
-            .with("line", line)
-            .with("real", numbers(real))
-            .with("claimed", numbers(claimed));
+        // "box 3" or "boxes 3 and 4", each list with the plural form its own count asks for.
+        auto box_list = [](const std::vector<int>& boxes) {
+          return Message("diag.box-list")
+              .count("count", static_cast<long long>(boxes.size()))
+              .with("boxes", numbers(boxes));
+        };
+        Message m(real.empty()      ? "diag.wrong-boxes-none"
+                  : claimed.empty() ? "diag.wrong-boxes-unclaimed"
+                                    : "diag.wrong-boxes");
+        m.with("move", number).with("line", line).with("real", box_list(real));
+        m.with("claimed", box_list(claimed));
         report(Code::wrong_boxes, move.boxes_mark, number, std::move(m));
       } else {
         for (const BoxClaim& c : *move.boxes) {
@@ -186,7 +189,7 @@ class Replay {
                Message("diag.wrong-next-not-over")
                    .with("move", number)
                    .with("expected", name(position_.to_move()))
-                   .with("left", position_.lines_left()));
+                   .count("left", position_.lines_left()));
       } else if (find_player(record_, *who) != position_.to_move()) {
         Message m(find_player(record_, *who)
                       ? (s.play.completed_count > 0 ? "diag.wrong-next-again" : "diag.wrong-next")
@@ -225,7 +228,7 @@ class Replay {
     if (!position_.is_over()) {
       report(
           Code::wrong_result, record_.result_mark, last,
-          Message("diag.result-not-over").with("left", position_.lines_left()).with("last", last));
+          Message("diag.result-not-over").count("left", position_.lines_left()).with("last", last));
       return;
     }
     check_scores(last, *record_.result,

@@ -95,13 +95,17 @@ std::string verdict(const CheckResult& r, const Catalogue& c) {
       Message m(r.disputed ? "verdict.disputed" : "verdict.interrupted");
       m.with("last", r.moves_checked()).with("scores", scores(r));
       m.with("next", r.record->players[static_cast<size_t>(index_of(r.next))].name);
-      m.with("left", r.board->playable_line_count() - r.moves_checked());
+      // A disputed move's verdict says no count; its text has no plural forms.
+      if (r.disputed)
+        m.with("left", r.board->playable_line_count() - r.moves_checked());
+      else
+        m.count("left", r.board->playable_line_count() - r.moves_checked());
       if (r.halt) m.with("disputed", r.halt->number);
       return c.format(m);
     }
     case Status::invalid: {
       const int n = r.error_count();
-      return c.format(Message(n == 1 ? "verdict.invalid-one" : "verdict.invalid").with("count", n));
+      return c.format(Message("verdict.invalid").count("count", n));
     }
     case Status::unreadable:
       return c.format(Message("verdict.unreadable"));

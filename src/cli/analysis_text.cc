@@ -5,7 +5,7 @@
 
 #include "cli/app.h"
 #include "cli/input.h"
-#include "cli/parse_errors.h"
+#include "cli/validators.h"
 #include "game/notation.h"
 
 namespace lucas::cli {
@@ -14,11 +14,10 @@ void add_analysis_options(CLI::App& command, std::string& file, std::string& for
                           double& seconds, const Context& context) {
   command.add_option("file", file, context.text("cli.analyze.file"))->required();
   command.add_option("--format", format, context.text("cli.option.format"))
-      ->check(CLI::IsMember({"text", "json"}))
+      ->check(one_of({"text", "json"}, context))
       ->default_str("text");
   command.add_option("--seconds", seconds, context.text("cli.analyze.seconds"))
-      ->check(finite_number(context))
-      ->check(CLI::Range(0.0, 3600.0))
+      ->check(decimal_in(0.0, 3600.0, context))
       ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
 }
 

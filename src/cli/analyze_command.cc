@@ -7,7 +7,7 @@
 #include "check/report.h"
 #include "cli/analysis_text.h"
 #include "cli/app.h"
-#include "cli/parse_errors.h"
+#include "cli/validators.h"
 #include "game/notation.h"
 
 namespace lucas::cli {
@@ -88,8 +88,8 @@ std::string analysis_text(const CheckedFile& file, const GameAnalysis& analysis,
           << signed_text(*move.value_after);
       if (*move.cost > 0) {
         out << "  "
-            << catalogue.format(Message(*move.cost == 1 ? "analyze.cost-one" : "analyze.cost")
-                                    .with("cost", *move.cost)
+            << catalogue.format(Message("analyze.cost")
+                                    .count("cost", *move.cost)
                                     .with("best", line_list(board, move.best, catalogue)));
       }
     } else {
@@ -105,8 +105,11 @@ std::string analysis_text(const CheckedFile& file, const GameAnalysis& analysis,
                Message("analyze.stats")
                    .with("move", analysis.first_solved + 1)
                    .with("left",
-                         analysis.moves[static_cast<size_t>(analysis.first_solved)].lines_left)
-                   .with("nodes", std::to_string(analysis.stats.nodes))
+                         Message("analyze.lines-left")
+                             .count("count",
+                                    analysis.moves[static_cast<size_t>(analysis.first_solved)]
+                                        .lines_left))
+                   .count("nodes", static_cast<long long>(analysis.stats.nodes))
                    .with("seconds", decimal_text(analysis.seconds, catalogue)))
         << "\n";
   } else {

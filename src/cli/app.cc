@@ -7,23 +7,70 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <new>
 #include <streambuf>
+#include <vector>
 
+#include "cli/error_line.h"
 #include "cli/parse_errors.h"
+#include "cli/validators.h"
 
 namespace lucas::cli {
 
 namespace {
 
 // The language must be known before the subcommands are described, so that --help speaks it:
-// --lang is looked for in the arguments first, then the locale decides.
-std::string language_of(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--lang" && i + 1 < argc) return argv[i + 1];
-    if (arg.substr(0, 7) == "--lang=") return std::string(arg.substr(7));
+// --lang is looked for in the arguments first, then the locale decides (also when --lang names
+// no language: the option's check then says so in the locale's language).
+std::string language_of(const std::vector<std::string>& args) {
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    std::string value;
+    if (arg == "--lang" && i + 1 < args.size()) value = args[i + 1];
+    if (arg.substr(0, 7) == "--lang=") value = arg.substr(7);
+    if (Catalogue::find(value)) return value;
   }
   return language_from_environment();
+}
+
+// The options that every command taking them accepts before the command's name as well as
+// after it: `lucas --lang fr sheet` is `lucas sheet --lang fr`.
+constexpr std::string_view kSharedOptions[] = {"--lang", "--format"};
+
+bool is_shared(std::string_view arg) {
+  for (std::string_view option : kSharedOptions)
+    if (arg == option || (arg.size() > option.size() && arg.substr(0, option.size()) == option &&
+                          arg[option.size()] == '='))
+      return true;
+  return false;
+}
+
+// Moves the shared options written before the command's name to just after it, where that
+// command's own options read them (and refuse --format where the command has none). Without
+// a command, nothing moves: the top level has --lang of its own.
+std::vector<std::string> shared_options_after_command(const std::vector<std::string>& args,
+                                                      const CLI::App& app) {
+  std::vector<std::string> before_command;
+  std::vector<std::string> moved;
+  size_t i = 1;
+  for (; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (arg.empty() || arg[0] != '-') break;
+    std::vector<std::string>& into = is_shared(arg) ? moved : before_command;
+    into.push_back(arg);
+    if (is_shared(arg) && arg.find('=') == std::string::npos && i + 1 < args.size())
+      into.push_back(args[++i]);
+  }
+  bool is_command = false;
+  for (const CLI::App* command : app.get_subcommands({}))
+    if (i < args.size() && command->get_name() == args[i]) is_command = true;
+  if (!is_command || moved.empty()) return args;
+  std::vector<std::string> out{args[0]};
+  out.insert(out.end(), before_command.begin(), before_command.end());
+  out.push_back(args[i]);
+  out.insert(out.end(), moved.begin(), moved.end());
+  out.insert(out.end(), args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
+  return out;
 }
 
 using AddCommand = void (*)(CLI::App&, Context&);
@@ -80,28 +127,30 @@ int finish_output(StdoutBuffer& out, int exit_code, const Context& context) {
   std::cout.flush();
   const int error = out.error();
   if (error == 0 || error == EPIPE) return exit_code;
-  std::cerr << "lucas: " << context.text("cli.error") << ": "
-            << context.catalogue().format(Message("diag.cannot-write")
-                                              .with("path", context.text("cli.standard-output"))
-                                              .with("reason", std::strerror(error)))
-            << "\n";
+  print_error(
+      command_error(Code::cannot_write, Message("diag.cannot-write")
+                                            .with("path", context.text("cli.standard-output"))
+                                            .with("reason", std::strerror(error))),
+      context.catalogue());
   return kExitUnreadable;
 }
 
 }  // namespace
 
 void add_language_option(CLI::App& command, Context& context) {
+  // The default shown is the one lucas takes without --lang: the locale's, whatever --lang
+  // chose for this run.
   command.add_option("--lang", context.language, context.text("cli.option.lang"))
-      ->check(CLI::IsMember(Catalogue::languages()))
-      ->default_str(context.language);
+      ->check(one_of(Catalogue::languages(), context))
+      ->default_str(language_from_environment());
 }
 
 namespace {
 
 // Parses the command line and runs the subcommand, all output going to std::cout.
 int run_command(int argc, char** argv, Context& context) {
-  context.language = language_of(argc, argv);
-  if (!Catalogue::find(context.language)) context.language = "en";  // CLI11 names the bad value
+  std::vector<std::string> args(argv, argv + argc);
+  context.language = language_of(args);
 
   CLI::App app(context.text("cli.description"), "lucas");
   app.require_subcommand(1);
@@ -111,9 +160,15 @@ int run_command(int argc, char** argv, Context& context) {
   for (AddCommand add : kCommands) add(app, context);
   for (CLI::App* command : app.get_subcommands({}))
     command->group(context.text("cli.label.commands"));
+  add_language_option(app, context);
+  localize_type_names(app, context);
+
+  args = shared_options_after_command(args, app);
+  // CLI11 reads the arguments from the back.
+  std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);
 
   try {
-    app.parse(argc, argv);
+    app.parse(reversed);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
@@ -121,13 +176,18 @@ int run_command(int argc, char** argv, Context& context) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "lucas: " << context.text("cli.error") << ": " << explain(e, context) << "\n"
-              << context.text("cli.see-help") << "\n";
+    print_error(explain(e, app), context.catalogue());
+    return kExitUnreadable;
+  } catch (const std::bad_alloc&) {
+    print_error(command_error(Code::internal, Message("cli.error.out-of-memory")),
+                context.catalogue());
     return kExitUnreadable;
   } catch (const std::exception& e) {
-    // The last edge: whatever a command let through (out of memory, say) is an error line, not
-    // an abort with a core dump.
-    std::cerr << "lucas: " << context.text("cli.error") << ": " << e.what() << "\n";
+    // The last edge: whatever a command let through is an error line, not an abort with a
+    // core dump.
+    print_error(
+        command_error(Code::internal, Message("cli.error.internal").with("detail", e.what())),
+        context.catalogue());
     return kExitUnreadable;
   }
   return context.exit_code;

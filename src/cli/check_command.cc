@@ -7,6 +7,7 @@
 #include "check/report.h"
 #include "cli/app.h"
 #include "cli/input.h"
+#include "cli/validators.h"
 
 namespace lucas::cli {
 
@@ -58,10 +59,10 @@ void add_check_command(CLI::App& app, Context& context) {
   CLI::App* command = app.add_subcommand("check", context.text("cli.check.description"));
   command->add_option("files", options->files, context.text("cli.check.files"))->required();
   command->add_option("--format", options->format, context.text("cli.option.format"))
-      ->check(CLI::IsMember({"text", "json"}))
+      ->check(one_of({"text", "json"}, context))
       ->default_str("text");
   command->add_option("--color", options->color, context.text("cli.option.color"))
-      ->check(CLI::IsMember({"auto", "always", "never"}))
+      ->check(one_of({"auto", "always", "never"}, context))
       ->default_str("auto");
   add_language_option(*command, context);
   command->callback(

@@ -27,7 +27,7 @@ std::string why(const Position& position, const Hint& hint, const Catalogue& cat
     if (!facts.safe_lines.empty())
       return catalogue.format(
           Message(facts.mover_wants_odd ? "hint.why.facts.safe-odd" : "hint.why.facts.safe-even")
-              .with("count", static_cast<int>(facts.safe_lines.size())));
+              .count("count", static_cast<long long>(facts.safe_lines.size())));
     return catalogue.text("hint.why.facts.open-smallest");
   }
   const MoveKind kind = move_kind(position, hint.best.front());
@@ -99,17 +99,19 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
   std::cout << catalogue.text("hint.title") << "\n"
             << catalogue.format(Message("hint.to-move")
                                     .with("player", mover)
-                                    .with("left", position.lines_left())
+                                    .count("left", position.lines_left())
                                     .with("first", record.players[0].name)
                                     .with("a", position.score(Player::first))
                                     .with("second", record.players[1].name)
                                     .with("b", position.score(Player::second)))
             << "\n";
   if (hint.value) {
-    std::cout << catalogue.format(Message(hint.best.size() == 1 ? "hint.best-one" : "hint.best")
+    std::cout << catalogue.format(Message("hint.best")
+                                      .count("count", static_cast<long long>(hint.best.size()))
                                       .with("lines", line_list(board, hint.best, catalogue)))
               << "\n"
               << catalogue.format(Message("hint.value")
+                                      .count("count", *hint.value)
                                       .with("value", signed_text(*hint.value))
                                       .with("player", mover)
                                       .with("outcome", outcome_text(record, *totals, catalogue)))

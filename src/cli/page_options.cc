@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "cli/parse_errors.h"
+#include "cli/validators.h"
 #include "output/atomic_file.h"
 
 namespace lucas::cli {
@@ -12,16 +12,14 @@ void add_page_options(CLI::App& command, PageOptions& options, const Context& co
   command.add_option("-o,--output", options.output, context.text("cli.page.output"))
       ->required(output_required);
   command.add_option("--paper", options.paper, context.text("cli.page.paper"))
-      ->check(CLI::IsMember(render::paper_names(), CLI::ignore_case))
+      ->check(one_of(render::paper_names(), context, /*ignore_case=*/true))
       ->default_str("a4");
   command.add_flag("--landscape", options.landscape, context.text("cli.page.landscape"));
   command.add_option("--margin", options.margin, context.text("cli.page.margin"))
-      ->check(finite_number(context))
-      ->check(CLI::Range(0.0, 100.0))
+      ->check(decimal_in(0.0, 100.0, context))
       ->default_str("15");
   command.add_option("--dpi", options.dpi, context.text("cli.page.dpi"))
-      ->check(finite_number(context))
-      ->check(CLI::Range(20.0, 1200.0))
+      ->check(decimal_in(20.0, 1200.0, context))
       ->default_str("150");
   command.add_option("--font", options.font, context.text("cli.page.font"))
       ->default_str(std::string(render::kDefaultFont));
@@ -57,12 +55,6 @@ std::optional<Diagnostic> page_settings(const PageOptions& options, const std::s
   resolved.info.date = render::source_date_from_environment();
   resolved.info.title = title;
   return std::nullopt;
-}
-
-void print_error(const Diagnostic& d, const Catalogue& catalogue) {
-  std::cerr << "lucas: "
-            << catalogue.text(d.severity == Severity::error ? "severity.error" : "severity.note")
-            << "[" << code_name(d.code) << "]: " << catalogue.format(d.message) << "\n";
 }
 
 int write_layout(const render::Layout& layout, const PageSettings& page, const PageOptions& options,

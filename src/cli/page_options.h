@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/app.h"
+#include "cli/error_line.h"
 #include "render/document.h"
 #include "render/layout.h"
 
@@ -36,9 +37,6 @@ struct PageSettings {
 /// `title` is the PDF title.
 std::optional<Diagnostic> page_settings(const PageOptions& options, const std::string& title,
                                         PageSettings& settings);
-
-/// Prints "lucas: error[code]: message" on standard error.
-void print_error(const Diagnostic& diagnostic, const Catalogue& catalogue);
 
 /// Renders a layout and writes its files atomically, refusing to overwrite an input; prints the
 /// files written, one a line. Returns kExitOk, or kExitUnreadable after printing why.

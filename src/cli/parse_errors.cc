@@ -1,19 +1,54 @@
 #include "cli/parse_errors.h"
 
-#include <cmath>
-#include <cstdlib>
+#include <algorithm>
+#include <vector>
+
+#include "cli/error_line.h"
 
 namespace lucas::cli {
 
 namespace {
 
-// The part of a CLI11 message after its first ": ", where it puts the values at fault.
-std::string after_colon(const std::string& text) {
-  const size_t colon = text.find(": ");
-  return colon == std::string::npos ? text : text.substr(colon + 2);
+// CLI11 builds each error's text in one fixed form per kind (CLI/Error.hpp), with the option
+// names and values at fault in it; these take those out. The words around them are never
+// shown: lucas says the error in its own words.
+
+// What follows `marker` in text, or "" when the marker is missing.
+std::string after(const std::string& text, std::string_view marker) {
+  const size_t at = text.find(marker);
+  return at == std::string::npos ? std::string() : text.substr(at + marker.size());
 }
 
-std::string before_colon(const std::string& text) { return text.substr(0, text.find(':')); }
+std::string before(const std::string& text, std::string_view marker) {
+  const size_t at = text.find(marker);
+  return at == std::string::npos ? text : text.substr(0, at);
+}
+
+std::vector<std::string> words(const std::string& text) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    if (end > start) out.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
+// The first word of a text that names an option (--dots) or, failing that, its first word.
+std::string option_in(const std::string& text) {
+  for (const std::string& word : words(text))
+    if (word.size() > 1 && word[0] == '-') return before(word, ":");
+  return before(before(text, ":"), " ");
+}
+
+// The command being read when the error came: the last subcommand the parser entered.
+const CLI::App* command_of(const CLI::App& app) {
+  const CLI::App* command = nullptr;
+  for (const CLI::App* sub : app.get_subcommands()) command = sub;
+  return command;
+}
 
 }  // namespace
 
@@ -34,39 +69,123 @@ void localize_help(CLI::App& app, const Context& context) {
   app.option_defaults()->group(context.text("cli.label.options"));
 }
 
-CLI::Validator finite_number(const Context& context) {
-  const std::string message = context.text("cli.error.not-finite");
-  return CLI::Validator(
-      [message](std::string& text) {
-        char* end = nullptr;
-        const double value = std::strtod(text.c_str(), &end);
-        return end != text.c_str() && std::isfinite(value) ? std::string() : message + ": " + text;
-      },
-      "", "FINITE");
+void localize_type_names(CLI::App& app, const Context& context) {
+  static constexpr std::pair<std::string_view, const char*> kTypes[] = {
+      {"TEXT", "cli.type.text"},  {"FLOAT", "cli.type.decimal"},   {"INT", "cli.type.whole"},
+      {"UINT", "cli.type.whole"}, {"BOOLEAN", "cli.type.boolean"},
+  };
+  for (CLI::Option* option : app.get_options())
+    for (const auto& [type, key] : kTypes)
+      if (before(option->get_type_name(), ":") == type) option->type_name(context.text(key));
+  for (CLI::App* command : app.get_subcommands({})) localize_type_names(*command, context);
 }
 
-std::string explain(const CLI::ParseError& error, const Context& context) {
-  const std::string name = error.get_name();
+Diagnostic explain(const CLI::ParseError& error, const CLI::App& app) {
   const std::string what = error.what();
-  const Catalogue& c = context.catalogue();
-  auto starts = [&what](std::string_view prefix) { return what.rfind(prefix, 0) == 0; };
-  // CLI11 says which option and value are at fault in a fixed form per error (its error names
-  // are not reliable: an unexpected argument of a subcommand is named after the subcommand); the
-  // words around them come from the catalogue.
-  if (starts("The following argument"))
-    return c.format(Message("cli.error.extras").with("args", after_colon(what)));
-  if (starts("A subcommand is required") || starts("Requires at least"))
-    return c.format(Message("cli.error.subcommand"));
-  if (const size_t at = what.find(" is required");
-      name == "RequiredError" && at != std::string::npos)
-    return c.format(Message("cli.error.required").with("option", what.substr(0, at)));
-  if (name == "ValidationError" || name == "ConversionError")
-    return c.format(Message("cli.error.value")
-                        .with("option", before_colon(what))
-                        .with("detail", after_colon(what)));
-  if (name == "ArgumentMismatch") return c.format(Message("cli.error.count").with("detail", what));
-  if (name == "ExcludesError") return c.format(Message("cli.error.excludes").with("detail", what));
-  return what;
+  const CLI::App* command = command_of(app);
+  const std::string help = command ? "lucas " + command->get_name() + " --help" : "lucas --help";
+  // A positional argument has a plain name (files, record); its words are in the catalogue.
+  auto option_name = [](const std::string& name) {
+    return name.empty() || name[0] == '-' ? Message("cli.error.option").with("name", name)
+                                          : Message("cli.positional." + name);
+  };
+  if (dynamic_cast<const CLI::ExtrasError*>(&error)) {
+    // CLI11 lists them last first.
+    std::vector<std::string> args = words(after(what, "expected: "));
+    std::reverse(args.begin(), args.end());
+    const auto option_at = std::find_if(args.begin(), args.end(), [](const std::string& arg) {
+      return arg.size() > 1 && arg[0] == '-';
+    });
+    if (option_at != args.end()) {
+      const std::string option = before(*option_at, "=");
+      std::vector<std::string> names;
+      for (const CLI::Option* o : (command ? command : &app)->get_options())
+        for (const std::string& name : o->get_lnames()) names.push_back("--" + name);
+      std::vector<std::string_view> candidates(names.begin(), names.end());
+      const std::string guess = closest(option, candidates);
+      if (!guess.empty())
+        return command_error(
+            Code::unknown_option,
+            Message("cli.error.unknown-option-guess").with("option", option).with("guess", guess));
+      return command_error(
+          Code::unknown_option,
+          Message("cli.error.unknown-option").with("option", option).with("help", help));
+    }
+    return command_error(Code::unexpected_argument,
+                         Message("cli.error.extras").with("args", args).with("help", help));
+  }
+  if (dynamic_cast<const CLI::RequiredError*>(&error)) {
+    if (what.find("subcommand") != std::string::npos) {
+      // A word where the command should be is a misspelt command.
+      const std::vector<std::string> left = app.remaining();
+      if (!left.empty() && !left.front().empty() && left.front()[0] != '-') {
+        std::vector<std::string> names;
+        for (const CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
+        const std::vector<std::string_view> candidates(names.begin(), names.end());
+        const std::string guess = closest(left.front(), candidates);
+        if (!guess.empty())
+          return command_error(Code::unknown_command, Message("cli.error.unknown-command-guess")
+                                                          .with("command", left.front())
+                                                          .with("guess", guess));
+        return command_error(Code::unknown_command,
+                             Message("cli.error.unknown-command").with("command", left.front()));
+      }
+      return command_error(Code::missing_command, Message("cli.error.subcommand"));
+    }
+    const std::string name = before(what, " is required");
+    return command_error(Code::missing_option,
+                         Message("cli.error.required")
+                             .with("command", command ? command->get_name() : "")
+                             .with("option", option_name(name))
+                             .with("help", help));
+  }
+  if (dynamic_cast<const CLI::ValidationError*>(&error))
+    // lucas's own validators wrote the part after the option's name.
+    return command_error(Code::bad_value, Message("cli.error.value")
+                                              .with("option", option_name(before(what, ": ")))
+                                              .with("detail", after(what, ": ")));
+  if (dynamic_cast<const CLI::ConversionError*>(&error)) {
+    if (what.find("Could not convert: ") == 0) {
+      const std::string rest = after(what, "Could not convert: ");
+      return command_error(Code::bad_value, Message("cli.error.conversion")
+                                                .with("option", option_name(before(rest, " = ")))
+                                                .with("value", after(rest, " = "))
+                                                .with("help", help));
+    }
+    if (what.find("The value ") == 0)
+      return command_error(Code::bad_value,
+                           Message("cli.error.conversion")
+                               .with("option", option_name(after(what, " allowed value for ")))
+                               .with("value", before(after(what, "The value "), " is not"))
+                               .with("help", help));
+    return command_error(Code::bad_value,
+                         Message("cli.error.flag-value").with("option", option_in(what)));
+  }
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&error)) {
+    if (what.find("flag override") != std::string::npos)
+      return command_error(Code::bad_value,
+                           Message("cli.error.flag-value").with("option", option_in(what)));
+    const std::string name =
+        what.find("Expected ") == 0 ? before(after(what, " arguments to "), ",") : option_in(what);
+    // "At Most 1 required but received 2": the option is given twice.
+    if (what.find("At Most") != std::string::npos)
+      return command_error(Code::wrong_count,
+                           Message("cli.error.repeated").with("option", option_name(name)));
+    return command_error(
+        Code::wrong_count,
+        Message("cli.error.count").with("option", option_name(name)).with("help", help));
+  }
+  if (dynamic_cast<const CLI::ExcludesError*>(&error))
+    return command_error(Code::conflicting_options,
+                         Message("cli.error.excludes")
+                             .with("option", option_name(before(what, " excludes ")))
+                             .with("other", option_name(after(what, " excludes "))));
+  if (dynamic_cast<const CLI::RequiresError*>(&error))
+    return command_error(Code::missing_companion,
+                         Message("cli.error.needs")
+                             .with("option", option_name(before(what, " requires ")))
+                             .with("other", option_name(after(what, " requires "))));
+  return command_error(Code::usage, Message("cli.error.usage").with("help", help));
 }
 
 }  // namespace lucas::cli

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "cli/app.h"
+#include "text/diagnostic.h"
 
 namespace lucas::cli {
 
@@ -12,11 +13,13 @@ namespace lucas::cli {
 /// before adding subcommands, which share the formatter and take the option group's name.
 void localize_help(CLI::App& app, const Context& context);
 
-/// Refuses "nan" and "inf" for a decimal option: they pass CLI::Range, since every comparison
-/// with NaN is false, and would reach the layout as lengths.
-CLI::Validator finite_number(const Context& context);
+/// Puts the type names of every option of the app and its subcommands (TEXT, FLOAT ...) in the
+/// context's language; call once every option is added.
+void localize_type_names(CLI::App& app, const Context& context);
 
-/// A command-line error in the context's language, naming the option at fault.
-std::string explain(const CLI::ParseError& error, const Context& context);
+/// A command-line error as lucas says it: a code per kind of mistake and a message wholly in
+/// the context's language that names the option at fault and what would be right. `app` is the
+/// top-level app after the failed parse (it knows which command was being read).
+Diagnostic explain(const CLI::ParseError& error, const CLI::App& app);
 
 }  // namespace lucas::cli

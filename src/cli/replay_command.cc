@@ -9,6 +9,7 @@
 #include "cli/app.h"
 #include "cli/input.h"
 #include "cli/page_options.h"
+#include "cli/validators.h"
 #include "render/replay_pages.h"
 
 namespace lucas::cli {
@@ -102,16 +103,16 @@ void add_replay_command(CLI::App& app, Context& context) {
   command->add_option("record", options->record, context.text("cli.replay.record"))->required();
   add_page_options(*command, options->page, context);
   command->add_option("--every", options->every, context.text("cli.replay.every"))
-      ->check(CLI::IsMember({"move", "turn"}))
+      ->check(one_of({"move", "turn"}, context))
       ->default_str("move");
   command->add_option("--per-page", options->per_page, context.text("cli.replay.per-page"))
-      ->check(CLI::Range(1, 100));
+      ->check(whole_in(1, 100, context));
   auto* moves = command->add_option("--moves", options->moves, context.text("cli.replay.moves"));
   command->add_flag("--analysis", options->analysis, context.text("cli.replay.analysis"));
   command->add_flag("--final", options->final_only, context.text("cli.replay.final"))
       ->excludes(moves);
   command->add_option("--labels", options->labels, context.text("cli.replay.labels"))
-      ->check(CLI::IsMember({"letters", "coords", "none"}))
+      ->check(one_of({"letters", "coords", "none"}, context))
       ->default_str("letters");
   add_language_option(*command, context);
   command->callback(

@@ -5,7 +5,7 @@
 
 #include "cli/app.h"
 #include "cli/page_options.h"
-#include "cli/parse_errors.h"
+#include "cli/validators.h"
 #include "render/sheet.h"
 
 namespace lucas::cli {
@@ -130,25 +130,23 @@ void add_sheet_command(CLI::App& app, Context& context) {
                    ->default_str("6x6");
   command->add_option("--boxes", options->boxes, context.text("cli.sheet.boxes"))->excludes(dots);
   command->add_option("--border", options->border, context.text("cli.sheet.border"))
-      ->check(CLI::IsMember({"none", "swedish", "icelandic"}))
+      ->check(one_of({"none", "swedish", "icelandic"}, context))
       ->default_str("none");
   command->add_option("--spacing", options->spacing, context.text("cli.sheet.spacing"))
-      ->check(finite_number(context))
-      ->check(CLI::Range(4.0, 60.0))
+      ->check(decimal_in(4.0, 60.0, context))
       ->default_str("11");
   command->add_option("--dot-size", options->dot_size, context.text("cli.sheet.dot-size"))
-      ->check(finite_number(context))
-      ->check(CLI::Range(0.3, 6.0))
+      ->check(decimal_in(0.3, 6.0, context))
       ->default_str("1.6");
   command->add_option("--dot-color", options->dot_color, context.text("cli.sheet.dot-color"))
       ->default_str("#1a1a1a");
   command->add_option("--labels", options->labels, context.text("cli.sheet.labels"))
-      ->check(CLI::IsMember({"letters", "coords", "none"}))
+      ->check(one_of({"letters", "coords", "none"}, context))
       ->default_str("letters");
   command->add_option("--per-page", options->per_page, context.text("cli.sheet.per-page"))
-      ->check(CLI::Range(1, 100));
+      ->check(whole_in(1, 100, context));
   command->add_option("--pages", options->pages, context.text("cli.sheet.pages"))
-      ->check(CLI::Range(1, 1000))
+      ->check(whole_in(1, 1000, context))
       ->default_str("1");
   command->add_option("--players", options->players, context.text("cli.sheet.players"));
   command->add_option("--title", options->title, context.text("cli.sheet.title"));

@@ -9,7 +9,9 @@
 
 #include "cli/analysis_text.h"
 #include "cli/app.h"
+#include "cli/error_line.h"
 #include "cli/progress.h"
+#include "cli/validators.h"
 #include "game/notation.h"
 #include "solve/solver.h"
 
@@ -46,26 +48,25 @@ Border border_of(const std::string& name) {
 int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   int box_rows = 0, box_cols = 0;
   if (!parse_boxes(options.boxes, box_rows, box_cols)) {
-    std::cerr << "lucas: "
-              << catalogue.format(Message("solve.bad-size").with("value", options.boxes)) << "\n";
+    print_error(
+        command_error(Code::bad_option, Message("solve.bad-size").with("value", options.boxes)),
+        catalogue);
     return kExitUnreadable;
   }
   if (!Board::valid_size(box_rows + 1, box_cols + 1)) {
-    std::cerr << "lucas: "
-              << catalogue.format(Message("solve.size-range")
-                                      .with("value", options.boxes)
-                                      .with("max", Board::kMaxDots - 1))
-              << "\n";
+    print_error(command_error(Code::bad_option, Message("solve.size-range")
+                                                    .with("value", options.boxes)
+                                                    .with("max", Board::kMaxDots - 1)),
+                catalogue);
     return kExitUnreadable;
   }
   const Board board(box_rows + 1, box_cols + 1, border_of(options.border));
   if (!CompactBoard::fits(board)) {
-    std::cerr << "lucas: "
-              << catalogue.format(Message("solve.too-big")
-                                      .with("value", options.boxes)
-                                      .with("lines", board.line_count())
-                                      .with("max", CompactBoard::kMaxLines))
-              << "\n";
+    print_error(command_error(Code::bad_option, Message("solve.too-big")
+                                                    .with("value", options.boxes)
+                                                    .count("lines", board.line_count())
+                                                    .with("max", CompactBoard::kMaxLines)),
+                catalogue);
     return kExitUnreadable;
   }
 
@@ -85,7 +86,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     const double now = elapsed();
     if (!pace.due(now)) return;
     std::cerr << catalogue.format(Message("solve.progress")
-                                      .with("nodes", std::to_string(stats.nodes))
+                                      .count("nodes", static_cast<long long>(stats.nodes))
                                       .with("seconds", decimal_text(now, catalogue)))
               << "\n";
   });
@@ -94,7 +95,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
                                     .with("rows", box_rows)
                                     .with("cols", box_cols)
                                     .with_text("border", "solve.border." + options.border)
-                                    .with("lines", board.playable_line_count()))
+                                    .count("lines", board.playable_line_count()))
             << "\n";
 
   // First moves: one solve per class of symmetric lines.
@@ -124,7 +125,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   }
   std::cout << catalogue.format(
                    Message("solve.stats")
-                       .with("nodes", std::to_string(solver.stats().nodes))
+                       .count("nodes", static_cast<long long>(solver.stats().nodes))
                        .with("seconds", decimal_text(elapsed(), catalogue))
                        .with("memory",
                              decimal_text(double(solver.table_bytes()) / (1 << 20), catalogue)))
@@ -139,10 +140,10 @@ void add_solve_command(CLI::App& app, Context& context) {
   CLI::App* command = app.add_subcommand("solve", context.text("cli.solve.description"));
   command->add_option("--boxes", options->boxes, context.text("cli.solve.boxes"))->required();
   command->add_option("--border", options->border, context.text("cli.solve.border"))
-      ->check(CLI::IsMember({"none", "swedish", "icelandic"}))
+      ->check(one_of({"none", "swedish", "icelandic"}, context))
       ->default_str("none");
   command->add_option("--memory", options->memory_mib, context.text("cli.solve.memory"))
-      ->check(CLI::Range(1, 65536))
+      ->check(whole_in(1, 65536, context))
       ->default_str("512");
   add_language_option(*command, context);
   command->callback(

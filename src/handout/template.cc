@@ -58,13 +58,36 @@ class TemplateReader {
     if (pango_parse_markup(out.c_str(), static_cast<int>(out.size()), 0, nullptr, nullptr, nullptr,
                            &error))
       return true;
-    const std::string why = error ? error->message : "";
+    // GLib's own words are English; the error's code says which mistake it is.
+    const char* why = "diag.markup.unreadable";
+    if (error && error->domain == G_MARKUP_ERROR) {
+      switch (error->code) {
+        case G_MARKUP_ERROR_PARSE:
+          why = "diag.markup.parse";
+          break;
+        case G_MARKUP_ERROR_UNKNOWN_ELEMENT:
+          why = "diag.markup.unknown-tag";
+          break;
+        case G_MARKUP_ERROR_UNKNOWN_ATTRIBUTE:
+          why = "diag.markup.unknown-attribute";
+          break;
+        case G_MARKUP_ERROR_INVALID_CONTENT:
+          why = "diag.markup.bad-attribute";
+          break;
+        case G_MARKUP_ERROR_MISSING_ATTRIBUTE:
+          why = "diag.markup.missing-attribute";
+          break;
+        default:
+          break;
+      }
+    }
     if (error) g_error_free(error);
     const Node* value = &node;
     for (const auto& e : node.entries)
       if (e.key.is_scalar() && e.key.scalar == language_) value = &e.value;
-    return r.fail(Code::bad_markup, value->mark,
-                  Message("diag.bad-markup").with("field", std::string(field)).with("detail", why));
+    return r.fail(
+        Code::bad_markup, value->mark,
+        Message("diag.bad-markup").with("field", std::string(field)).with_text("detail", why));
   }
 
   bool labels(const Node& map, Labels& out) {

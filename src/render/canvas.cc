@@ -62,7 +62,13 @@ LayoutPtr Canvas::layout(std::string_view markup, Pt width, const TextStyle& sty
                                              : style.align == Align::right ? PANGO_ALIGN_RIGHT
                                                                            : PANGO_ALIGN_LEFT);
   }
-  pango_layout_set_markup(layout.get(), markup.data(), static_cast<int>(markup.size()));
+  // Every markup drawn is checked where it is read (templates) or escaped where it is built; a
+  // text that still is not markup is drawn as it is, rather than blank with a GLib warning.
+  if (pango_parse_markup(markup.data(), static_cast<int>(markup.size()), 0, nullptr, nullptr,
+                         nullptr, nullptr))
+    pango_layout_set_markup(layout.get(), markup.data(), static_cast<int>(markup.size()));
+  else
+    pango_layout_set_text(layout.get(), markup.data(), static_cast<int>(markup.size()));
   return layout;
 }
 

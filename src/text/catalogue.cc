@@ -9,7 +9,7 @@
 namespace lucas {
 
 Message& Message::with(std::string name, std::string value) {
-  args.push_back({std::move(name), {std::move(value)}});
+  args.push_back({std::move(name), {std::move(value)}, false, nullptr});
   return *this;
 }
 
@@ -18,13 +18,23 @@ Message& Message::with(std::string name, int value) {
 }
 
 Message& Message::with(std::string name, std::vector<std::string> values) {
-  args.push_back({std::move(name), std::move(values)});
+  args.push_back({std::move(name), std::move(values), false, nullptr});
   return *this;
 }
 
 Message& Message::with_text(std::string name, std::string k) {
-  args.push_back({std::move(name), {std::move(k)}, true});
+  args.push_back({std::move(name), {std::move(k)}, true, nullptr});
   return *this;
+}
+
+Message& Message::with(std::string name, Message message) {
+  args.push_back({std::move(name), {}, false, std::make_shared<const Message>(std::move(message))});
+  return *this;
+}
+
+Message& Message::count(std::string name, long long n) {
+  plural = n;
+  return with(std::move(name), std::to_string(n));
 }
 
 bool Catalogue::parse(std::string_view yaml_text,
@@ -87,8 +97,19 @@ std::string Catalogue::text(std::string_view key) const {
   return it == texts_.end() ? "[" + std::string(key) + "]" : it->second;
 }
 
+PluralForm Catalogue::plural_form(long long count) const {
+  // CLDR's rules for the built-in languages, on the count without its sign: French puts 0 with
+  // 1, English only 1. A new language adds its rule here.
+  const unsigned long long n = count < 0 ? 0ULL - static_cast<unsigned long long>(count)
+                                         : static_cast<unsigned long long>(count);
+  if (language_ == "fr") return n <= 1 ? PluralForm::one : PluralForm::other;
+  return n == 1 ? PluralForm::one : PluralForm::other;
+}
+
 std::string Catalogue::format(const Message& message) const {
-  const std::string pattern = text(message.key);
+  std::string key = message.key;
+  if (message.plural) key += plural_form(*message.plural) == PluralForm::one ? ".one" : ".other";
+  const std::string pattern = text(key);
   std::string out;
   out.reserve(pattern.size() + 32);
   for (size_t i = 0; i < pattern.size(); ++i) {
@@ -105,6 +126,7 @@ std::string Catalogue::format(const Message& message) const {
       out += pattern[i];
       continue;
     }
+    if (arg->message) out += format(*arg->message);
     for (size_t k = 0; k < arg->values.size(); ++k) {
       if (k > 0)
         out += k + 1 == arg->values.size() ? text("list.last-separator") : text("list.separator");

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <map>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -11,15 +13,20 @@ namespace lucas {
 
 /// A text to show, before it is put in a language: a catalogue key and named arguments.
 /// An argument with several values is written as a list ("1 et 2", "1, 2 and 3"); an argument
-/// added with with_text() is a key, itself put in the language.
+/// added with with_text() is a key, itself put in the language; one added as a Message is that
+/// message put in the language (a second count in one sentence). A message with a count takes
+/// the plural form of its key that the count asks for (see Catalogue::format).
 struct Message {
   struct Arg {
     std::string name;
     std::vector<std::string> values;
     bool is_key = false;
+    std::shared_ptr<const Message> message;
   };
   std::string key;
   std::vector<Arg> args;
+  /// The number that chooses the plural form ("1 segment", "2 segments"), when there is one.
+  std::optional<long long> plural;
 
   Message() = default;
   explicit Message(std::string k) : key(std::move(k)) {}
@@ -29,7 +36,14 @@ struct Message {
   Message& with(std::string name, std::vector<std::string> values);
   /// Adds an argument whose value is the text of a catalogue key.
   Message& with_text(std::string name, std::string key);
+  /// Adds an argument whose value is another message, put in the same language.
+  Message& with(std::string name, Message message);
+  /// Adds a number that is also the count choosing the plural form of the key.
+  Message& count(std::string name, long long n);
 };
+
+/// The plural forms a catalogue text may have, as gettext and ICU name them.
+enum class PluralForm { one, other };
 
 /// The texts of one language.
 class Catalogue {
@@ -46,8 +60,12 @@ class Catalogue {
   /// language complete).
   std::string text(std::string_view key) const;
   bool has(std::string_view key) const { return texts_.find(key) != texts_.end(); }
-  /// Puts a message in this language: {name} is replaced by the argument's value.
+  /// Puts a message in this language: {name} is replaced by the argument's value. A message
+  /// with a count uses the text of `key.one` or `key.other`, as plural_form() chooses.
   std::string format(const Message& message) const;
+  /// The plural form this language uses for a count: English says "1 box" and "0 boxes",
+  /// French "0 carré", "1 carré" and "2 carrés".
+  PluralForm plural_form(long long count) const;
   const std::map<std::string, std::string, std::less<>>& texts() const { return texts_; }
 
   /// Builds a catalogue from YAML texts (flat maps of key: text); for the built-in ones and tests.

@@ -21,22 +21,122 @@ TEST(CatalogueTest, EveryLanguageHasEveryKey) {
   for (const auto& a : languages)
     for (const auto& b : languages)
       for (const auto& [key, text] : Catalogue::get(a).texts()) {
-        EXPECT_TRUE(Catalogue::get(b).has(key)) << "'" << key << "' is in " << a << " but not in " << b;
+        EXPECT_TRUE(Catalogue::get(b).has(key))
+            << "'" << key << "' is in " << a << " but not in " << b;
         EXPECT_FALSE(text.empty()) << key << " in " << a;
       }
 }
 
 TEST(CatalogueTest, FormatsArgumentsAndLists) {
-  const Catalogue fr("fr", {{"k", "carrés {boxes} pour {who}"}, {"list.separator", ", "}, {"list.last-separator", " et "}});
-  EXPECT_EQ(fr.format(Message("k").with("boxes", std::vector<std::string>{"1", "2", "3"}).with("who", "Noé")),
-            "carrés 1, 2 et 3 pour Noé");
-  EXPECT_EQ(fr.format(Message("k").with("boxes", std::vector<std::string>{"1"})), "carrés 1 pour {who}");
+  const Catalogue fr("fr", {{"k", "carrés {boxes} pour {who}"},
+                            {"list.separator", ", "},
+                            {"list.last-separator", " et "}});
+  EXPECT_EQ(
+      fr.format(
+          Message("k").with("boxes", std::vector<std::string>{"1", "2", "3"}).with("who", "Noé")),
+      "carrés 1, 2 et 3 pour Noé");
+  EXPECT_EQ(fr.format(Message("k").with("boxes", std::vector<std::string>{"1"})),
+            "carrés 1 pour {who}");
   EXPECT_EQ(fr.format(Message("missing")), "[missing]");
 }
 
 TEST(CatalogueTest, KeyArgumentsAreTranslated) {
   const Catalogue en("en", {{"k", "must be {what}"}, {"type.map", "a map"}});
   EXPECT_EQ(en.format(Message("k").with_text("what", "type.map")), "must be a map");
+}
+
+TEST(CatalogueTest, PluralFormsFollowTheLanguage) {
+  const std::map<std::string, std::string, std::less<>> texts = {{"left.one", "{left} ONE"},
+                                                                 {"left.other", "{left} OTHER"}};
+  const Catalogue fr("fr", texts);
+  const Catalogue en("en", texts);
+  auto left = [](int n) { return Message("left").count("left", n); };
+  EXPECT_EQ(fr.format(left(0)), "0 ONE");
+  EXPECT_EQ(fr.format(left(1)), "1 ONE");
+  EXPECT_EQ(fr.format(left(2)), "2 OTHER");
+  EXPECT_EQ(en.format(left(0)), "0 OTHER");
+  EXPECT_EQ(en.format(left(1)), "1 ONE");
+  EXPECT_EQ(en.format(left(2)), "2 OTHER");
+  // The sign does not count: "−1 box", "−2 boxes".
+  EXPECT_EQ(en.format(left(-1)), "-1 ONE");
+  EXPECT_EQ(fr.format(left(-2)), "-2 OTHER");
+  // A missing form shows, as a missing key does.
+  EXPECT_EQ(Catalogue("en", {{"left.other", "x"}}).format(left(1)), "[left.one]");
+}
+
+TEST(CatalogueTest, BuiltInPluralsReadAsTheWorksheet) {
+  const Catalogue& fr = Catalogue::get("fr");
+  const Catalogue& en = Catalogue::get("en");
+  auto boxes = [](int n) { return Message("analyze.cost").count("cost", n).with("best", "B-F"); };
+  EXPECT_EQ(fr.format(boxes(0)), "coûte 0 carré ; meilleur : B-F");
+  EXPECT_EQ(fr.format(boxes(1)), "coûte 1 carré ; meilleur : B-F");
+  EXPECT_EQ(fr.format(boxes(2)), "coûte 2 carrés ; meilleur : B-F");
+  EXPECT_EQ(en.format(boxes(0)), "costs 0 boxes; best: B-F");
+  EXPECT_EQ(en.format(boxes(1)), "costs 1 box; best: B-F");
+  EXPECT_EQ(en.format(boxes(2)), "costs 2 boxes; best: B-F");
+  auto errors = [](int n) { return Message("verdict.invalid").count("count", n); };
+  EXPECT_EQ(fr.format(errors(1)), "invalide — 1 erreur");
+  EXPECT_EQ(fr.format(errors(2)), "invalide — 2 erreurs");
+  EXPECT_EQ(en.format(errors(1)), "invalid — 1 error");
+  EXPECT_EQ(en.format(errors(2)), "invalid — 2 errors");
+}
+
+TEST(CatalogueTest, AMessageMayHoldAnotherWithItsOwnCount) {
+  const Catalogue& en = Catalogue::get("en");
+  Message stats("analyze.stats");
+  stats.with("move", 3)
+      .with("left", Message("analyze.lines-left").count("count", 1))
+      .count("nodes", 2)
+      .with("seconds", "0.01");
+  EXPECT_EQ(en.format(stats), "Exact from move 3 (1 line left): 2 positions searched in 0.01 s.");
+  const Message box = Message("diag.wrong-boxes")
+                          .with("move", 7)
+                          .with("line", "B-F")
+                          .with("real", Message("diag.box-list")
+                                            .count("count", 2)
+                                            .with("boxes", std::vector<std::string>{"1", "2"}))
+                          .with("claimed", Message("diag.box-list")
+                                               .count("count", 1)
+                                               .with("boxes", std::vector<std::string>{"1"}));
+  EXPECT_EQ(Catalogue::get("fr").format(box),
+            "coup 7 : B-F ferme les carrés 1 et 2, pas le carré 1");
+}
+
+// A text with plural forms has both in every language, and no plain form beside them: the
+// code asks for key.one or key.other whenever it gives a count.
+TEST(CatalogueTest, EveryCountedKeyHasBothFormsInEveryLanguage) {
+  auto strip = [](const std::string& key, std::string_view suffix) {
+    return key.size() > suffix.size() && key.substr(key.size() - suffix.size()) == suffix
+               ? key.substr(0, key.size() - suffix.size())
+               : std::string();
+  };
+  int counted = 0;
+  for (const auto& language : Catalogue::languages())
+    for (const auto& [key, text] : Catalogue::get(language).texts()) {
+      for (std::string_view suffix : {".one", ".other"}) {
+        const std::string base = strip(key, suffix);
+        if (base.empty()) continue;
+        ++counted;
+        for (const auto& other : Catalogue::languages()) {
+          EXPECT_TRUE(Catalogue::get(other).has(base + ".one")) << base << " in " << other;
+          EXPECT_TRUE(Catalogue::get(other).has(base + ".other")) << base << " in " << other;
+          EXPECT_FALSE(Catalogue::get(other).has(base)) << base << " in " << other;
+        }
+      }
+    }
+  EXPECT_GT(counted, 0);
+  // The keys the code formats with a count.
+  for (const char* key : {"verdict.interrupted", "verdict.invalid", "diag.wrong-next-not-over",
+                          "diag.result-not-over", "diag.box-list", "solve.too-big", "solve.board",
+                          "solve.progress", "solve.stats", "analyze.cost", "analyze.stats",
+                          "analyze.lines-left", "hint.to-move", "hint.best", "hint.value",
+                          "hint.why.facts.safe-odd", "hint.why.facts.safe-even", "replay.boxes"})
+    for (const auto& language : Catalogue::languages()) {
+      EXPECT_TRUE(Catalogue::get(language).has(std::string(key) + ".one"))
+          << key << " " << language;
+      EXPECT_TRUE(Catalogue::get(language).has(std::string(key) + ".other"))
+          << key << " " << language;
+    }
 }
 
 TEST(CatalogueTest, LanguageFollowsTheLocale) {

@@ -46,6 +46,17 @@ constexpr std::pair<Code, std::string_view> kCodes[] = {
     {Code::unknown_block, "unknown-block"},
     {Code::missing_text, "missing-text"},
     {Code::bad_markup, "bad-markup"},
+    {Code::unknown_option, "unknown-option"},
+    {Code::unexpected_argument, "unexpected-argument"},
+    {Code::missing_option, "missing-option"},
+    {Code::missing_command, "missing-command"},
+    {Code::unknown_command, "unknown-command"},
+    {Code::bad_value, "bad-value"},
+    {Code::wrong_count, "wrong-count"},
+    {Code::conflicting_options, "conflicting-options"},
+    {Code::missing_companion, "missing-companion"},
+    {Code::usage, "usage"},
+    {Code::internal, "internal"},
 };
 
 // Levenshtein distance, bounded: words are field names, a few letters long.

@@ -56,6 +56,18 @@ enum class Code {
   unknown_block,
   missing_text,
   bad_markup,
+  // The command line is wrong, or lucas met a failure of its own (exit 2).
+  unknown_option,
+  unexpected_argument,
+  missing_option,
+  missing_command,
+  unknown_command,
+  bad_value,
+  wrong_count,
+  conflicting_options,
+  missing_companion,
+  usage,
+  internal,
 };
 
 /// The stable name of a code, as in "error[repeated-line]".

@@ -1,0 +1,22 @@
+#include "cli/error_line.h"
+
+#include <iostream>
+#include <utility>
+
+namespace lucas::cli {
+
+std::string error_line(const Diagnostic& d, const Catalogue& catalogue) {
+  return "lucas: " +
+         catalogue.text(d.severity == Severity::error ? "severity.error" : "severity.note") + "[" +
+         std::string(code_name(d.code)) + "]: " + catalogue.format(d.message);
+}
+
+void print_error(const Diagnostic& d, const Catalogue& catalogue) {
+  std::cerr << error_line(d, catalogue) << "\n";
+}
+
+Diagnostic command_error(Code code, Message message) {
+  return Diagnostic{Severity::error, code, {}, std::nullopt, std::move(message)};
+}
+
+}  // namespace lucas::cli

@@ -1,0 +1,21 @@
+// The one line lucas prints on standard error for an error that is about no place in a file:
+// "lucas: error[code]: message", in the user's language.
+#pragma once
+
+#include <string>
+
+#include "text/catalogue.h"
+#include "text/diagnostic.h"
+
+namespace lucas::cli {
+
+/// "lucas: erreur[bad-value]: …" or "lucas: error[bad-value]: …", without the newline.
+std::string error_line(const Diagnostic& diagnostic, const Catalogue& catalogue);
+
+/// Prints error_line() and a newline on standard error.
+void print_error(const Diagnostic& diagnostic, const Catalogue& catalogue);
+
+/// An error about the command line or lucas itself, with no place in a file.
+Diagnostic command_error(Code code, Message message);
+
+}  // namespace lucas::cli

@@ -1,0 +1,299 @@
+// The command line wholly in the user's language: every kind of command-line error on every
+// command, in one line shape; --lang and --format before or after the command; the default
+// language in --help; counts in the right plural form; Pango markup errors in lucas's words.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <regex>
+
+#include "support/run.h"
+#include "text/diagnostic.h"
+
+namespace lucas::testing {
+namespace {
+
+// CLI11's own words: none of them may reach the user.
+constexpr const char* kCli11Words[] = {
+    "Value",           "not in range",     "excludes",      "is required",
+    "Expected",        "The following",    "not in",        "Could not convert",
+    "Run with --help", "was not expected", "allowed value", "required but",
+    "Should be",       "subcommand",       "INT",           "FLOAT",
+};
+
+struct ErrorCase {
+  std::string name;
+  std::vector<std::string> args;
+  std::string code;
+};
+
+// Every kind of command-line error lucas can meet, on every command that can meet it.
+const std::vector<ErrorCase>& error_cases() {
+  static const std::vector<ErrorCase> cases = {
+      {"no command", {}, "missing-command"},
+      {"unknown command", {"chek"}, "unknown-command"},
+      {"other command", {"play"}, "unknown-command"},
+      {"language twice", {"sheet", "-o", "x.pdf", "--lang", "en", "--lang", "en"}, "wrong-count"},
+      {"check unknown option", {"check", "--bogus", "examples/mia-noe.yaml"}, "unknown-option"},
+      {"check missing file", {"check"}, "missing-option"},
+      {"check bad format", {"check", "--format", "xml", "examples/mia-noe.yaml"}, "bad-value"},
+      {"check bad color", {"check", "--color", "red", "examples/mia-noe.yaml"}, "bad-value"},
+      {"check format without value", {"check", "examples/mia-noe.yaml", "--format"}, "wrong-count"},
+      {"sheet unknown option", {"sheet", "-o", "x.pdf", "--colour", "red"}, "unknown-option"},
+      {"sheet missing output", {"sheet"}, "missing-option"},
+      {"sheet spacing too high", {"sheet", "-o", "x.pdf", "--spacing", "100"}, "bad-value"},
+      {"sheet spacing too low", {"sheet", "-o", "x.pdf", "--spacing", "3"}, "bad-value"},
+      {"sheet spacing nan", {"sheet", "-o", "x.pdf", "--spacing", "nan"}, "bad-value"},
+      {"sheet pages zero", {"sheet", "-o", "x.pdf", "--pages", "0"}, "bad-value"},
+      {"sheet pages text", {"sheet", "-o", "x.pdf", "--pages", "two"}, "bad-value"},
+      {"sheet bad border", {"sheet", "-o", "x.pdf", "--border", "danish"}, "bad-value"},
+      {"sheet bad paper", {"sheet", "-o", "x.pdf", "--paper", "a3"}, "bad-value"},
+      {"sheet dots and boxes",
+       {"sheet", "-o", "x.pdf", "--boxes", "3x3", "--dots", "4x4"},
+       "conflicting-options"},
+      {"sheet extra", {"sheet", "-o", "x.pdf", "extra"}, "unexpected-argument"},
+      {"sheet flag value", {"sheet", "-o", "x.pdf", "--landscape=maybe"}, "bad-value"},
+      {"sheet output without value", {"sheet", "-o"}, "wrong-count"},
+      {"replay missing record", {"replay", "-o", "x.pdf"}, "missing-option"},
+      {"replay final and moves",
+       {"replay", "examples/mia-noe.yaml", "-o", "x.pdf", "--final", "--moves", "2-3"},
+       "conflicting-options"},
+      {"replay bad every",
+       {"replay", "examples/mia-noe.yaml", "-o", "x.pdf", "--every", "page"},
+       "bad-value"},
+      {"replay per page",
+       {"replay", "examples/mia-noe.yaml", "-o", "x.pdf", "--per-page", "101"},
+       "bad-value"},
+      {"handout margin", {"handout", "rules", "-o", "x.pdf", "--margin", "-1"}, "bad-value"},
+      {"handout dpi", {"handout", "rules", "-o", "x.png", "--dpi", "1201"}, "bad-value"},
+      {"handout extra", {"handout", "rules", "practice", "-o", "x.pdf"}, "unexpected-argument"},
+      {"handout unknown option", {"handout", "rules", "--recrod", "x.yaml"}, "unknown-option"},
+      {"analyze missing file", {"analyze"}, "missing-option"},
+      {"analyze seconds", {"analyze", "examples/mia-noe.yaml", "--seconds", "3601"}, "bad-value"},
+      {"analyze extra", {"analyze", "examples/mia-noe.yaml", "other.yaml"}, "unexpected-argument"},
+      {"hint missing file", {"hint"}, "missing-option"},
+      {"hint bad format", {"hint", "examples/mia-noe.yaml", "--format", "yaml"}, "bad-value"},
+      {"solve missing boxes", {"solve"}, "missing-option"},
+      {"solve memory", {"solve", "--boxes", "2x2", "--memory", "0"}, "bad-value"},
+      {"solve extra", {"solve", "--boxes", "2x2", "now"}, "unexpected-argument"},
+      {"solve unknown option", {"solve", "--boxes", "2x2", "--title", "de"}, "unknown-option"},
+      {"format before a command without it",
+       {"--format", "json", "sheet", "-o", "x.pdf"},
+       "unknown-option"},
+  };
+  return cases;
+}
+
+void expect_our_words(const RunResult& r, const std::string& severity, const ErrorCase& c) {
+  EXPECT_EQ(r.exit_code, 2) << c.name << ": " << r.err;
+  EXPECT_EQ(r.out, "") << c.name;
+  const std::regex shape("lucas: " + severity + "\\[[a-z-]+\\]: [^\n]+\n");
+  EXPECT_TRUE(std::regex_match(r.err, shape)) << c.name << ": " << r.err;
+  EXPECT_EQ(r.err.rfind("lucas: " + severity + "[" + c.code + "]: ", 0), 0u)
+      << c.name << ": " << r.err;
+  for (const char* word : kCli11Words)
+    EXPECT_EQ(r.err.find(word), std::string::npos) << c.name << ": '" << word << "' in " << r.err;
+}
+
+TEST(CliLanguageTest, EveryCommandLineErrorInFrench) {
+  const std::string dir = temp_dir();
+  for (const ErrorCase& c : error_cases()) {
+    std::vector<std::string> args = c.args;
+    args.insert(args.begin(), {"--lang", "fr"});
+    if (c.name != "language twice")
+      expect_our_words(run_lucas_in(args, dir, "/dev/null"), "erreur", c);
+    // The locale alone says the same.
+    expect_our_words(run_lucas_in(c.args, dir, "/dev/null", {"LANG=fr_FR.UTF-8"}), "erreur", c);
+  }
+}
+
+TEST(CliLanguageTest, EveryCommandLineErrorInEnglish) {
+  const std::string dir = temp_dir();
+  for (const ErrorCase& c : error_cases())
+    expect_our_words(run_lucas_in(c.args, dir, "/dev/null"), "error", c);
+}
+
+TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
+  const std::string dir = temp_dir();
+  auto err = [&dir](std::vector<std::string> args) {
+    return run_lucas_in(args, dir, "/dev/null").err;
+  };
+  EXPECT_EQ(err({"--lang", "fr", "sheet", "-o", "x.pdf", "--spacing", "100"}),
+            "lucas: erreur[bad-value]: la valeur de --spacing est refusée : « 100 » n'est pas un "
+            "nombre de 4 à 60\n");
+  EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--spacing", "3"}),
+            "lucas: error[bad-value]: the value of --spacing is refused: '3' is not a number from "
+            "4 to 60\n");
+  EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--pages", "1.5"}),
+            "lucas: error[bad-value]: the value of --pages is refused: '1.5' is not a whole "
+            "number from 1 to 1000\n");
+  EXPECT_EQ(err({"sheet", "--lang", "fr", "-o", "x.pdf", "--border", "danish"}),
+            "lucas: erreur[bad-value]: la valeur de --border est refusée : « danish » n'est pas "
+            "permis ; les valeurs sont none, swedish et icelandic\n");
+  EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--dots", "4x4", "--boxes", "3x3"}),
+            "lucas: error[conflicting-options]: --dots and --boxes cannot go together; give one "
+            "or the other\n");
+  EXPECT_EQ(err({"--lang", "fr", "solve"}),
+            "lucas: erreur[missing-option]: lucas solve demande --boxes ; lucas solve --help le "
+            "décrit\n");
+  EXPECT_EQ(err({"check"}),
+            "lucas: error[missing-option]: lucas check needs the records to check (FILE…); lucas "
+            "check --help describes it\n");
+  EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--boxs", "3x3"}),
+            "lucas: error[unknown-option]: unknown option --boxs; did you mean --boxes?\n");
+  EXPECT_EQ(err({"--lang", "fr", "check", "--zzzzzz", "examples/mia-noe.yaml"}),
+            "lucas: erreur[unknown-option]: option inconnue --zzzzzz ; lucas check --help liste "
+            "les options\n");
+  EXPECT_EQ(err({"solve", "--boxes", "2x2", "now"}),
+            "lucas: error[unexpected-argument]: unexpected argument: now; lucas solve --help "
+            "shows what the command takes\n");
+  EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--landscape=maybe"}),
+            "lucas: error[bad-value]: the value 'maybe' of --landscape is not understood; lucas "
+            "sheet --help says what it can be\n");
+  EXPECT_EQ(err({"chek", "x.yaml"}),
+            "lucas: error[unknown-command]: unknown command 'chek'; did you mean check?\n");
+  EXPECT_EQ(err({"--lang", "fr", "play"}),
+            "lucas: erreur[unknown-command]: commande inconnue « play » ; les commandes sont "
+            "check, sheet, replay, handout, analyze, hint et solve\n");
+  EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--lang", "fr", "--lang", "en"}),
+            "lucas: erreur[wrong-count]: --lang est donnée plus d'une fois ; donnez-la une seule "
+            "fois\n");
+  EXPECT_EQ(err({"--lang", "xx", "solve", "--boxes", "2x2"}),
+            "lucas: error[bad-value]: the value of --lang is refused: 'xx' is not allowed; the "
+            "values are en and fr\n");
+  EXPECT_EQ(err({"--lang", "fr"}),
+            "lucas: erreur[missing-command]: donnez une commande : check, sheet, replay, "
+            "handout, analyze, hint ou solve\n");
+}
+
+TEST(CliLanguageTest, LanguageAndFormatBeforeOrAfterTheCommand) {
+  const RunResult before = run_lucas({"--lang", "fr", "check", "tests/data/mia-noe-bad.yaml"});
+  const RunResult after = run_lucas({"check", "--lang", "fr", "tests/data/mia-noe-bad.yaml"});
+  EXPECT_EQ(before.exit_code, 1);
+  EXPECT_EQ(before.out, after.out);
+  EXPECT_NE(before.out.find("invalide — 1 erreur"), std::string::npos) << before.out;
+  const RunResult equals = run_lucas({"--lang=fr", "check", "tests/data/mia-noe-bad.yaml"});
+  EXPECT_EQ(equals.out, after.out);
+
+  const RunResult json_before =
+      run_lucas({"--format", "json", "--lang", "en", "check", "tests/data/mia-noe-bad.yaml"});
+  const RunResult json_after =
+      run_lucas({"check", "--format", "json", "tests/data/mia-noe-bad.yaml"});
+  EXPECT_EQ(json_before.exit_code, 1);
+  EXPECT_EQ(json_before.out, json_after.out);
+  EXPECT_EQ(json_before.out.rfind("[\n {\"file\"", 0), 0u) << json_before.out;
+
+  const std::string dir = temp_dir();
+  const RunResult sheet_before = run_lucas_in(
+      {"--lang", "fr", "sheet", "-o", "s.svg", "--title", "Feuille"}, dir, "/dev/null");
+  EXPECT_EQ(sheet_before.exit_code, 0) << sheet_before.err;
+  const std::string first = slurp(dir + "/s.svg");
+  const RunResult sheet_after = run_lucas_in(
+      {"sheet", "-o", "s.svg", "--lang", "fr", "--title", "Feuille"}, dir, "/dev/null");
+  EXPECT_EQ(sheet_after.exit_code, 0) << sheet_after.err;
+  EXPECT_FALSE(first.empty());
+  EXPECT_EQ(first, slurp(dir + "/s.svg"));
+}
+
+TEST(CliLanguageTest, HelpShowsTheLocalesLanguageAsDefault) {
+  const RunResult fr = run_lucas({"sheet", "--help"}, "", {"LANG=fr_FR.UTF-8"});
+  EXPECT_EQ(fr.exit_code, 0);
+  EXPECT_NE(fr.out.find("--lang TEXTE:en et fr=fr"), std::string::npos) << fr.out;
+  const RunResult en = run_lucas({"sheet", "--help"});
+  EXPECT_NE(en.out.find("--lang TEXT:en and fr=en"), std::string::npos) << en.out;
+  // --lang chooses the help's language, not the default it shows.
+  const RunResult chosen = run_lucas({"--lang", "en", "sheet", "--help"}, "", {"LANG=fr_FR.UTF-8"});
+  EXPECT_NE(chosen.out.find("--lang TEXT:en and fr=fr"), std::string::npos) << chosen.out;
+  const RunResult top = run_lucas({"--help"}, "", {"LANG=fr_FR.UTF-8"});
+  EXPECT_NE(top.out.find("--lang TEXTE:en et fr=fr"), std::string::npos) << top.out;
+  EXPECT_NE(fr.out.find("--spacing NOMBRE:de 4 à 60=11"), std::string::npos) << fr.out;
+  for (const char* word : kCli11Words) {
+    EXPECT_EQ(fr.out.find(word), std::string::npos) << word << " in " << fr.out;
+    EXPECT_EQ(top.out.find(word), std::string::npos) << word << " in " << top.out;
+  }
+}
+
+// The worksheet's game before its last move: one line left.
+TEST(CliLanguageTest, OneLineLeftIsSingular) {
+  const std::string record = "tests/data/mia-noe-one-left.yaml";
+  EXPECT_EQ(run_lucas({"check", record}).out,
+            record + ": interrupted after move 16 — Mia 3, Noé 2; Mia plays next (1 line left)\n");
+  EXPECT_EQ(run_lucas({"check", "--lang", "fr", record}).out,
+            record +
+                ": interrompue après le coup 16 — Mia 3, Noé 2 ; Mia joue ensuite (il reste 1 "
+                "segment)\n");
+  EXPECT_EQ(run_lucas({"check", "tests/data/replay-interrupted.yaml"}).out.find("(1 line"),
+            std::string::npos);
+  const RunResult hint = run_lucas({"hint", record});
+  EXPECT_EQ(hint.out,
+            "What would a master play?\n"
+            "Mia to move, 1 line left (Mia 3, Noé 2).\n"
+            "Best move: H-L\n"
+            "Value for Mia: +1 box from here; with best play Mia wins 4–2.\n"
+            "Why: take the box: it costs nothing and you play again.\n");
+  const RunResult fr = run_lucas({"hint", "--lang", "fr", record});
+  EXPECT_NE(fr.out.find("Mia joue, il reste 1 segment (Mia 3, Noé 2).\n"), std::string::npos)
+      << fr.out;
+  EXPECT_NE(fr.out.find("Valeur pour Mia : +1 carré à partir d'ici"), std::string::npos) << fr.out;
+  const RunResult analyze = run_lucas({"analyze", record});
+  EXPECT_NE(analyze.out.find("Exact from move 1 (17 lines left): "), std::string::npos)
+      << analyze.out;
+}
+
+TEST(CliLanguageTest, ErrorCountsAreSingularAndPlural) {
+  EXPECT_NE(run_lucas({"check", "tests/data/mia-noe-bad.yaml"}).out.find("invalid — 1 error\n"),
+            std::string::npos);
+  const RunResult two = run_shell(
+      "sed 's/score: {M: 2, N: 0}/score: {M: 1, N: 0}/; s/score: {M: 3, N: 0}/score: {M: 1, N: "
+      "0}/' " LUCAS_SOURCE_DIR "/examples/mia-noe.yaml | " LUCAS_BINARY " check -");
+  EXPECT_NE(two.out.find("invalid — 2 errors\n"), std::string::npos) << two.out;
+}
+
+TEST(CliLanguageTest, BadMarkupInOurWords) {
+  const std::string dir = temp_dir();
+  const std::string path = dir + "/bad.yaml";
+  std::ofstream(path) << "title: {fr: Essai, en: Test}\n"
+                         "blocks:\n"
+                         "  - paragraph: {fr: \"Tom & Léa\", en: \"<b>open\"}\n"
+                         "  - heading: {fr: \"<blink>x</blink>\", en: \"<blink>x</blink>\"}\n";
+  const RunResult fr =
+      run_lucas_in({"handout", path, "-o", "h.pdf", "--lang", "fr"}, dir, "/dev/null");
+  EXPECT_EQ(fr.exit_code, 2);
+  EXPECT_EQ(fr.err, path +
+                        ":3:20: erreur[bad-markup]: « paragraph » n'est pas un balisage Pango "
+                        "valide : un & ou un < isolé, ou une balise laissée ouverte ; écrivez "
+                        "&amp; pour &, &lt; pour < et fermez chaque balise\n"
+                        " 3 |   - paragraph: {fr: \"Tom & Léa\", en: \"<b>open\"}\n"
+                        "   |                    ^\n");
+  const RunResult en =
+      run_lucas_in({"handout", path, "-o", "h.pdf", "--lang", "en"}, dir, "/dev/null");
+  EXPECT_NE(en.err.find(":3:37: error[bad-markup]: 'paragraph' is not valid Pango markup: a "
+                        "stray & or <, or a tag left open; write &amp;"),
+            std::string::npos)
+      << en.err;
+  std::ofstream(path) << "title: {fr: Essai, en: Test}\n"
+                         "blocks:\n"
+                         "  - heading: {fr: \"<blink>x</blink>\", en: \"<b>x</b>\"}\n";
+  const RunResult tag =
+      run_lucas_in({"handout", path, "-o", "h.pdf", "--lang", "fr"}, dir, "/dev/null");
+  EXPECT_NE(tag.err.find("erreur[bad-markup]: « heading » n'est pas un balisage Pango valide : "
+                         "une balise inconnue ; Pango connaît b, i"),
+            std::string::npos)
+      << tag.err;
+  for (const RunResult* r : {&fr, &en, &tag}) {
+    EXPECT_EQ(r->err.find("Error on line"), std::string::npos) << r->err;
+    EXPECT_EQ(r->err.find("Unknown tag"), std::string::npos) << r->err;
+  }
+}
+
+// Every code lucas prints is in the documented table, once.
+TEST(CliLanguageTest, EveryCodeIsDocumented) {
+  const std::string doc = slurp(LUCAS_SOURCE_DIR "/docs/record-format.md");
+  for (Code code : all_codes()) {
+    const std::string row = "| `" + std::string(code_name(code)) + "` |";
+    EXPECT_NE(doc.find(row), std::string::npos) << code_name(code);
+    EXPECT_EQ(doc.find(row), doc.rfind(row)) << code_name(code);
+  }
+}
+
+}  // namespace
+}  // namespace lucas::testing
