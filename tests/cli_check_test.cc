@@ -141,7 +141,8 @@ TEST(CliCheckTest, BadCommandLines) {
     const RunResult r = run_lucas(args);
     EXPECT_EQ(r.exit_code, 2) << (args.empty() ? "" : args[0]);
     EXPECT_EQ(r.out, "");
-    EXPECT_NE(r.err.find("lucas: error:"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.rfind("lucas: error[", 0), 0u) << r.err;
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
   }
   EXPECT_EQ(run_lucas({"--help"}).exit_code, 0);
   EXPECT_EQ(run_lucas({"check", "--help"}).exit_code, 0);
@@ -161,14 +162,13 @@ TEST(CliCheckTest, CheckNeverStartsFontconfig) {
 TEST(CliCheckTest, CommandLineErrorsSpeakFrench) {
   const RunResult extra = run_lucas({"check", "--lang", "fr", "--bogus", "x"});
   EXPECT_EQ(extra.exit_code, 2);
-  EXPECT_EQ(
-      extra.err,
-      "lucas: erreur: argument inattendu : --bogus\nLancez avec --help pour voir les options.\n");
+  EXPECT_EQ(extra.err,
+            "lucas: erreur[unknown-option]: option inconnue --bogus ; lucas check --help liste les "
+            "options\n");
   const RunResult none = run_lucas({}, "", {"LANG=fr_FR.UTF-8"});
-  EXPECT_EQ(
-      none.err,
-      "lucas: erreur: donnez une commande : check, sheet, replay, handout, analyze, hint ou solve\n"
-      "Lancez avec --help pour voir les options.\n");
+  EXPECT_EQ(none.err,
+            "lucas: erreur[missing-command]: donnez une commande : check, sheet, replay, handout, "
+            "analyze, hint ou solve\n");
   const RunResult value = run_lucas({"check", "--lang", "fr", "--format", "xml", "x.yaml"});
   EXPECT_NE(value.err.find("la valeur de --format est refusée"), std::string::npos) << value.err;
 }

@@ -241,7 +241,7 @@ TEST(CliHostileOutputTest, AFullStandardOutputIsAnError) {
                                 dir + "/err; echo $?");
   EXPECT_EQ(r.out, "2\n");
   EXPECT_EQ(slurp(dir + "/err"),
-            "lucas: error: cannot write standard output: No space left on device\n");
+            "lucas: error[cannot-write]: cannot write standard output: No space left on device\n");
   const RunResult fr = run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
                                  " check --lang fr examples/mia-noe.yaml >/dev/full 2>" +
                                  dir + "/err; echo $?");
