@@ -3,6 +3,7 @@
 // trees, and its program is run on the files it installed.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "support/run.h"
@@ -63,7 +64,15 @@ TEST_F(PackageTest, NamesItselfAndItsVersion) {
   EXPECT_EQ(field("Version"), LUCAS_VERSION "\n");
   EXPECT_NE(field("Maintainer"), "\n");
   EXPECT_EQ(field("Section"), "education\n");
-  EXPECT_NE(field("Description").find("Dots and Boxes"), std::string::npos);
+  const std::string description = field("Description");
+  EXPECT_NE(description.find("Dots and Boxes"), std::string::npos);
+  EXPECT_GE(std::count(description.begin(), description.end(), '\n'), 3) << "a long description";
+  // Debian's width: no line of the control file longer than 80 columns.
+  for (size_t start = 0, end; start < description.size(); start = end + 1) {
+    end = description.find('\n', start);
+    if (end == std::string::npos) end = description.size();
+    EXPECT_LE(end - start, 80u) << description.substr(start, end - start);
+  }
 }
 
 TEST_F(PackageTest, DependsOnTheLibrariesTheProgramLinks) {

@@ -178,6 +178,9 @@ struct ClaimRow {
   std::vector<std::pair<std::string, std::vector<std::string>>> args;
 };
 
+// A failing row is named, not dumped as bytes.
+void PrintTo(const ClaimRow& row, std::ostream* out) { *out << row.name; }
+
 class CheckerClaimTest : public ::testing::TestWithParam<ClaimRow> {};
 
 const std::vector<std::string>* arg(const Message& m, const std::string& name) {
