@@ -201,6 +201,31 @@ TEST(ReplayDrawing, OnTheWholePageOnlyAMoveFrameHasAHalo) {
   }
 }
 
+// A range of moves gives exactly its moves' frames, and the verdict only when it reaches the last
+// move: both ends tested from both sides.
+TEST(ReplayFrames, ARangeGivesItsMovesAndTheVerdictOnlyAtTheEnd) {
+  const std::string text = read_file("examples/mia-noe.yaml");  // 17 moves
+  const auto frames_of = [&](int first, int last) {
+    ReplayOptions options;
+    options.moves = std::pair{first, last};
+    std::vector<int> moves;
+    bool verdict = false;
+    const ReplayFrames frames(text, options);
+    for (const Frame& f : frames.replay().frames) {
+      if (f.kind == Frame::Kind::verdict)
+        verdict = true;
+      else
+        moves.push_back(f.first_move);
+    }
+    return std::pair{moves, verdict};
+  };
+  EXPECT_EQ(frames_of(5, 7), (std::pair{std::vector<int>{5, 6, 7}, false}));
+  EXPECT_EQ(frames_of(1, 1), (std::pair{std::vector<int>{1}, false}));
+  EXPECT_EQ(frames_of(15, 16), (std::pair{std::vector<int>{15, 16}, false}));
+  EXPECT_EQ(frames_of(16, 17), (std::pair{std::vector<int>{16, 17}, true}));
+  EXPECT_EQ(frames_of(17, 20), (std::pair{std::vector<int>{17}, true}));
+}
+
 // Whether some pixel of a square of side `side` centred on `centre` is near a colour.
 bool inked(Image& image, PagePoint centre, Pt side, const Color& ink) {
   for (double dy = -0.5; dy <= 0.5; dy += 0.02)
