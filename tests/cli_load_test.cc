@@ -57,7 +57,7 @@ TEST(CliLoadTest, TheDiagnosticsReadAsCheckPrintsThem) {
   const RunResult missing = run_lucas({"analyze", "tests/data/no-such-record.yaml"});
   EXPECT_EQ(missing.err,
             "tests/data/no-such-record.yaml: error[cannot-read]: no such file\n"
-            "tests/data/no-such-record.yaml: unreadable — not a record\n");
+            "tests/data/no-such-record.yaml: unreadable — not a move record\n");
   const RunResult bad = run_lucas({"hint", "tests/data/mia-noe-bad.yaml", "--lang", "fr"});
   EXPECT_EQ(bad.err.substr(0, bad.err.find('\n')),
             "tests/data/mia-noe-bad.yaml:15:5: erreur[repeated-line]: coup 8 : F-B est déjà tracé "
