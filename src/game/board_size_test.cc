@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
 #include <string>
 
 #include "game/board.h"
@@ -16,6 +17,9 @@ struct Accepted {
   SizeUnit unit;
   BoardSize size;  // in dots
 };
+
+// gtest names a failing row by its text.
+void PrintTo(const Accepted& c, std::ostream* os) { *os << "'" << c.text << "'"; }
 
 class BoardSizeAccepts : public ::testing::TestWithParam<Accepted> {};
 
@@ -44,6 +48,8 @@ struct Refused {
   SizeUnit unit;
   SizeError error;
 };
+
+void PrintTo(const Refused& c, std::ostream* os) { *os << "'" << c.text << "'"; }
 
 class BoardSizeRefuses : public ::testing::TestWithParam<Refused> {};
 
