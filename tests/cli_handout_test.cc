@@ -153,7 +153,7 @@ TEST(CliHandoutTest, TemplateErrorsPointAtTheirLine) {
                        " 3 |   - paragrap: {fr: a, en: b}\n"
                        "   |     ^\n" +
                        dir +
-                       "/bad.yaml:4:18: error[bad-board]: a board of 0x4 is not playable here: "
+                       "/bad.yaml:4:18: error[bad-board]: 'dots: 0x4' is not playable here: "
                        "each side needs 2 to 50 dots\n"
                        " 4 |   - grid: {dots: 0x4}\n"
                        "   |                  ^\n" +
