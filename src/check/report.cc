@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "text/names.h"
+
 namespace lucas {
 
 namespace {
@@ -65,21 +67,16 @@ std::string excerpt(std::string_view text, yaml::Mark mark, LineCursor& cursor) 
   return out + "^\n";
 }
 
+constexpr Named<Status> kStatuses[] = {
+    {Status::finished, "finished"},
+    {Status::interrupted, "interrupted"},
+    {Status::invalid, "invalid"},
+    {Status::unreadable, "unreadable"},
+};
+
 }  // namespace
 
-std::string_view status_name(Status status) {
-  switch (status) {
-    case Status::finished:
-      return "finished";
-    case Status::interrupted:
-      return "interrupted";
-    case Status::invalid:
-      return "invalid";
-    case Status::unreadable:
-      return "unreadable";
-  }
-  return "unreadable";
-}
+std::string_view status_name(Status status) { return name_of(kStatuses, status); }
 
 std::string verdict(const CheckResult& r, const Catalogue& c) {
   switch (r.status) {

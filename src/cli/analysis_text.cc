@@ -82,7 +82,7 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
                               .with("b", l));
 }
 
-void annotate_replay(render::Replay& replay, const GameAnalysis& analysis, const Board& board,
+void annotate_replay(render::ReplayFrames& replay, const GameAnalysis& analysis, const Board& board,
                      const Catalogue& catalogue) {
   for (render::Frame& frame : replay.frames) {
     if (frame.kind != render::Frame::Kind::move || frame.first_move < 1) continue;

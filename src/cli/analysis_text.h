@@ -53,7 +53,7 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
 /// Puts an analysis on replay frames (lucas replay --analysis): each move's mark, cost and best
 /// line in Frame::annotations, the mark and cost after the caption, and the best line of a
 /// frame's last move drawn dotted when that move lost boxes.
-void annotate_replay(render::Replay& replay, const GameAnalysis& analysis, const Board& board,
+void annotate_replay(render::ReplayFrames& replay, const GameAnalysis& analysis, const Board& board,
                      const Catalogue& catalogue);
 
 /// Analyses the replayed moves of a checked record within the default budget (values are left

@@ -40,7 +40,7 @@ int list_templates(const Catalogue& catalogue) {
 
 // The checked record of a replay block: a built-in example, a file beside the template, or
 // --record. Prints what is wrong and returns nullptr when there is none.
-std::shared_ptr<const CheckResult> load_record(const handout::Replay& block,
+std::shared_ptr<const CheckResult> load_record(const handout::ReplayBlock& block,
                                                const HandoutOptions& options,
                                                const std::string& template_name,
                                                const std::string& template_text,
@@ -129,7 +129,7 @@ int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
 
   handout::Records records;
   for (const handout::Block& block : handout.blocks)
-    if (const auto* replay = std::get_if<handout::Replay>(&block.content)) {
+    if (const auto* replay = std::get_if<handout::ReplayBlock>(&block.content)) {
       records.push_back(load_record(*replay, options, options.name, text, catalogue, inputs));
       if (!records.back()) return kExitUnreadable;
     }

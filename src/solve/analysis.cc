@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "game/position.h"
+#include "text/names.h"
 
 namespace lucas {
 
@@ -49,21 +50,16 @@ std::optional<std::vector<Line>> moves_at_least(Solver& solver, const Position& 
   return found;
 }
 
+constexpr Named<MoveMark> kMarks[] = {
+    {MoveMark::none, ""},
+    {MoveMark::only, "!"},
+    {MoveMark::mistake, "?"},
+    {MoveMark::blunder, "??"},
+};
+
 }  // namespace
 
-const char* mark_text(MoveMark mark) {
-  switch (mark) {
-    case MoveMark::none:
-      return "";
-    case MoveMark::only:
-      return "!";
-    case MoveMark::mistake:
-      return "?";
-    case MoveMark::blunder:
-      return "??";
-  }
-  return "";
-}
+const char* mark_text(MoveMark mark) { return name_of(kMarks, mark); }
 
 GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
                           const AnalysisBudget& budget) {

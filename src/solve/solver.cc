@@ -12,6 +12,8 @@
 #include <sys/mman.h>
 #endif
 
+#include "solve/chains.h"
+
 namespace lucas {
 
 namespace {
@@ -252,21 +254,19 @@ std::optional<int> Solver::value_of_move(LineSet drawn, int line, SolveBudget bu
 
 int Solver::refusal(const SideCounts& counts, LineSet drawn, int box) const {
   auto sides_of = [&](int b) { return b >= 0 ? counts.of[static_cast<size_t>(b)] : 0; };
-  const int line = lowest_line(board_.sides(box) & ~drawn);
-  const int next = board_.across(line, box);
+  const CompactChains view(board_, drawn);
+  const ChainStep next = next_step(view, box, -1);
   // Nothing follows the box: taking it changes nothing else (or completes the next one too).
-  if (sides_of(next) != 2) return -1;
+  if (sides_of(next.box) != 2) return -1;
   if (!options_.chain_captures) return -2;
-  const int far = lowest_line(board_.sides(next) & ~drawn & ~bit_of(line));
-  const int beyond = board_.across(far, next);
-  const int beyond_sides = sides_of(beyond);
+  const ChainStep far = next_step(view, next.box, next.line);
+  const int beyond_sides = sides_of(far.box);
   // Two boxes left before the chain ends: take them, or leave both (all but two).
-  if (beyond_sides <= 1) return far;
+  if (beyond_sides <= 1) return far.line;
   // The next box also closes the other end: all three are taken whatever the order.
   if (beyond_sides == 3) return -1;
   // Four boxes left with both ends open, the end of an opened loop: all but four.
-  const int third = lowest_line(board_.sides(beyond) & ~drawn & ~bit_of(far));
-  if (sides_of(board_.across(third, beyond)) == 3) return far;
+  if (sides_of(next_step(view, far.box, far.line).box) == 3) return far.line;
   // Three or more boxes go on: refusing now only gives away more than refusing later.
   return -1;
 }
@@ -304,7 +304,6 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
 
   const bool capturable = counts.threes > 0;
   if (options_.loony_endgames && counts.not_two == 0) {
-    ++stats_.loony_endgames;
     return loony_.value(board_, drawn);
   }
 
@@ -323,7 +322,6 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
       // The key aligned the border pairs: the move may be the other line of one.
       hinted = board_.representative(drawn, hinted);
     }
-    ++stats_.table_hits;
     if (entry.lower >= beta) return entry.lower;
     if (entry.upper <= alpha) return entry.upper;
     if (entry.lower == entry.upper) return entry.lower;

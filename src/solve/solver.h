@@ -23,8 +23,6 @@ struct SolveBudget {
 /// What a solve did, for progress lines and reports.
 struct SolveStats {
   std::uint64_t nodes = 0;
-  std::uint64_t table_hits = 0;
-  std::uint64_t loony_endgames = 0;
 };
 
 /// Search settings; the defaults are the exact solver. The endgame shortcuts can be switched off
