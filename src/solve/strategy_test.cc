@@ -6,19 +6,14 @@
 #include <string>
 
 #include "game/notation.h"
+#include "support/positions.h"
 
 namespace lucas {
 namespace {
 
-// A position with these lines drawn, in order, whoever draws them.
+// A position with these lines drawn, whoever draws them.
 Position with(const Board& board, std::initializer_list<const char*> lines) {
-  Position position(board);
-  for (const char* name : lines) {
-    const auto reading = parse_line(board, name);
-    EXPECT_TRUE(reading.line) << name;
-    position.play(*reading.line);
-  }
-  return position;
+  return testing::position_with(board, lines);
 }
 
 Line line(const Board& board, const char* name) { return *parse_line(board, name).line; }
