@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "text/names.h"
+#include "game/names.h"
 
 namespace lucas {
 

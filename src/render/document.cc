@@ -11,7 +11,7 @@
 #include <filesystem>
 
 #include "output/atomic_file.h"
-#include "text/names.h"
+#include "game/names.h"
 
 namespace lucas::render {
 

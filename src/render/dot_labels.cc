@@ -1,6 +1,6 @@
 #include "render/dot_labels.h"
 
-#include "text/names.h"
+#include "game/names.h"
 
 namespace lucas::render {
 

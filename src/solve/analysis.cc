@@ -3,7 +3,7 @@
 #include <chrono>
 
 #include "game/position.h"
-#include "text/names.h"
+#include "game/names.h"
 
 namespace lucas {
 

@@ -2,7 +2,7 @@
 
 #include <cassert>
 
-#include "text/names.h"
+#include "game/names.h"
 
 namespace lucas {
 

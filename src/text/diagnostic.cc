@@ -4,7 +4,7 @@
 #include <array>
 #include <utility>
 
-#include "text/names.h"
+#include "game/names.h"
 
 namespace lucas {
 

@@ -1,4 +1,4 @@
-#include "text/names.h"
+#include "game/names.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-// Stable names of enum values (JSON fields, option values, catalogue keys): one table per enum,
-// read both ways by the two functions below.
+// Stable names of enum values (borders, codes, option values, JSON fields): one table per enum,
+// read both ways by the functions below.
 #pragma once
 
 #include <cstddef>
