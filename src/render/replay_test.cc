@@ -283,7 +283,7 @@ TEST(ReplayDrawing, AFalseInitialIsCircledInRed) {
 }
 
 TEST(ReplayDrawing, ABestLineIsDottedGreenWhereTheAnalysisPutsIt) {
-  const ReplayFrames frames(read_file("examples/mia-noe.yaml"));
+  const RecordFrames frames(read_file("examples/mia-noe.yaml"));
   // As `lucas replay --analysis` does: the best line of a move, here C-D after move 7.
   Frame frame = frames.frame(Frame::Kind::move, 7);
   const auto is_green = [](const Color& c) { return near(c, palette::kHint, 0.15); };
