@@ -8,11 +8,13 @@
 
 namespace lucas::cli {
 
-/// Exit codes (docs/record-format.md): every file good, some record invalid, or some input
-/// unreadable or the command line wrong.
+/// Exit codes (docs/json.md): every file good, some record invalid, some input unreadable or
+/// the command line wrong, or a solve stopped before its end (--seconds ran out, or Ctrl-C)
+/// with what it had solved printed.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitInvalid = 1;
 inline constexpr int kExitUnreadable = 2;
+inline constexpr int kExitStopped = 3;
 
 /// What every subcommand shares: the language it speaks and where it puts its exit code.
 struct Context {
