@@ -32,7 +32,7 @@ TEST(CliBudgetTest, AnalyzeSaysWhatWasNotSolvedInTime) {
 
   const RunResult fr =
       run_lucas({"analyze", "--seconds", "0.01", "--lang", "fr", "tests/data/analyze-4x4.yaml"});
-  EXPECT_NE(fr.out.find("  1. Noé  S-T  segment sûr          non résolu en 0,01 s\n"),
+  EXPECT_NE(fr.out.find("  1. Noé  S-T  segment sûr           non résolu en 0,01 s\n"),
             std::string::npos)
       << fr.out;
 }
