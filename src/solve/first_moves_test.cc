@@ -27,8 +27,12 @@ TEST(FirstMoves, ThreeByThreeBoxes) {
 TEST(FirstMoves, AStopFlagLeavesTheRestUnsolved) {
   const std::atomic<bool> stop{true};
   Solver solver(Board(5, 5));
-  const FirstMoves first = solve_first_moves(solver, SolveBudget{.stop = &stop});
+  // The node limit only keeps a broken flag from running the whole 4x4 solve.
+  const FirstMoves first =
+      solve_first_moves(solver, SolveBudget{.max_nodes = 1'000'000, .stop = &stop});
   EXPECT_TRUE(first.stopped);
+  // The flag was seen at once, and no second class of moves was started.
+  EXPECT_LT(solver.stats().nodes, 10000u);
   EXPECT_FALSE(first.value.has_value());
   ASSERT_EQ(first.moves.size(), 40u);
   for (const FirstMove& move : first.moves) EXPECT_FALSE(move.value.has_value());
