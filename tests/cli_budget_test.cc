@@ -154,7 +154,8 @@ TEST(CliBudgetTest, SolveBeyondReachIsRefusedInOneLine) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err,
-            "lucas: a board of 5×5 boxes leaves 60 lines to play: about 110000 h and 550 T "
+            "lucas: error[bad-option]: a board of 5×5 boxes leaves 60 lines to play: about 110000 "
+            "h and 550 T "
             "positions, far beyond a class hour; give --seconds N to search for N seconds and "
             "print the first moves solved by then\n");
   const RunResult fr = run_lucas({"solve", "--boxes", "4x5", "--lang", "fr"});

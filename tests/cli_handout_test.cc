@@ -1,6 +1,7 @@
 // lucas handout end to end: every built-in template in both languages, read back with poppler.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 
 #include "support/run.h"
@@ -94,6 +95,27 @@ TEST(CliHandoutTest, FormOfALargeBoardRunsOverPagesWithItsHeader) {
       "1\n");
 }
 
+TEST(CliHandoutTest, PageBreaksMakeNoEmptyPage) {
+  const std::string dir = temp_dir();
+  const std::string text = "  - paragraph: {fr: Un texte., en: A text.}\n";
+  const std::string page_break = "  - page-break: {}\n";
+  const std::vector<std::pair<std::string, int>> cases = {
+      {text + page_break, 1},
+      {page_break + text, 1},
+      {text + page_break + page_break + text, 2},
+      {text + page_break + text + page_break, 2},
+  };
+  for (const auto& [blocks, pages] : cases) {
+    SCOPED_TRACE(blocks);
+    std::ofstream(dir + "/breaks.yaml") << "title: {fr: Sauts, en: Breaks}\nblocks:\n" << blocks;
+    const RunResult r =
+        run_lucas({"handout", dir + "/breaks.yaml", "--lang", "en", "-o", dir + "/breaks.pdf"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(pdf_pages(dir + "/breaks.pdf"), pages);
+  }
+  std::filesystem::remove_all(dir);
+}
+
 TEST(CliHandoutTest, ListShowsEveryTemplateWithItsLine) {
   const RunResult r = run_lucas({"handout", "--list", "--lang", "fr"});
   EXPECT_EQ(r.exit_code, 0);
@@ -131,7 +153,7 @@ TEST(CliHandoutTest, TemplateErrorsPointAtTheirLine) {
                        " 3 |   - paragrap: {fr: a, en: b}\n"
                        "   |     ^\n" +
                        dir +
-                       "/bad.yaml:4:18: error[bad-board]: a board of 0x4 is not playable here: "
+                       "/bad.yaml:4:18: error[bad-board]: 'dots: 0x4' is not playable here: "
                        "each side needs 2 to 50 dots\n"
                        " 4 |   - grid: {dots: 0x4}\n"
                        "   |                  ^\n" +

@@ -126,9 +126,11 @@ TEST(CliSheetTest, BadOptions) {
   };
   const std::vector<Case> cases = {
       {{"--dots", "6by6"},
-       "lucas: error[bad-option]: --dots 6by6: write rows x columns, for example 6x6\n"},
+       "lucas: error[bad-board]: '--dots 6by6' is not a board size; expected rows x columns, for "
+       "example 3x4\n"},
       {{"--boxes", "60x2"},
-       "lucas: error[bad-option]: --boxes 60x2: each side counts from 1 to 49\n"},
+       "lucas: error[bad-board]: '--boxes 60x2' is not playable here: each side needs 1 to 49 "
+       "boxes\n"},
       {{"--dot-color", "red"},
        "lucas: error[bad-option]: --dot-color red: write #rrggbb (for example #1a1a1a), black or "
        "gray\n"},

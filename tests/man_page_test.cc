@@ -1,5 +1,6 @@
-// The manual page covers every command and every option that --help shows, and groff reads it
-// without a warning.
+// The manual page (docs/lucas.1.in with the version filled in by CMake) covers every command and
+// every option that --help shows, names the version --version prints, and groff reads it without a
+// warning.
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -11,16 +12,26 @@ namespace lucas::testing {
 namespace {
 
 std::string man_source() {
-  std::string text = slurp(LUCAS_SOURCE_DIR "/docs/lucas.1");
+  std::string text = slurp(LUCAS_MAN_PAGE);
   // roff writes a dash as \- ; compare with the dashes --help prints.
   for (size_t at; (at = text.find("\\-")) != std::string::npos;) text.replace(at, 2, "-");
   return text;
 }
 
 TEST(ManPageTest, GroffReadsItWithoutWarnings) {
-  const RunResult r =
-      run_shell("groff -man -ww -z " LUCAS_SOURCE_DIR "/docs/lucas.1 2>&1; echo $?");
+  const RunResult r = run_shell("groff -man -ww -z " LUCAS_MAN_PAGE " 2>&1; echo $?");
   EXPECT_EQ(r.out, "0\n");
+}
+
+TEST(ManPageTest, NamesTheVersionThatVersionPrints) {
+  const RunResult version = run_lucas({"--version"});
+  ASSERT_EQ(version.exit_code, 0);
+  ASSERT_TRUE(version.out.starts_with("lucas ")) << version.out;
+  const std::string name = version.out.substr(0, version.out.size() - 1);  // without the newline
+  const std::string page = slurp(LUCAS_MAN_PAGE);
+  const std::string title = page.substr(0, page.find('\n'));
+  EXPECT_TRUE(title.starts_with(".TH LUCAS 1 ")) << title;
+  EXPECT_NE(title.find("\"" + name + "\""), std::string::npos) << title << " vs " << name;
 }
 
 TEST(ManPageTest, EveryCommandAndOptionOfHelpIsDocumented) {

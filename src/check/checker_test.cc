@@ -167,6 +167,170 @@ INSTANTIATE_TEST_SUITE_P(
                  {7, 5}}),
     [](const auto& row) { return row.param.name; });
 
+// Every claim a record makes is compared with the replay: each comparison is tested from both
+// sides (a claim too low and too high, too few boxes and too many), and a true claim passes.
+struct ClaimRow {
+  std::string name;
+  std::string from, to;      ///< the change made to examples/mia-noe.yaml (from "" leaves it whole)
+  std::optional<Code> code;  ///< the one diagnostic expected, or none
+  int move = 0;
+  std::string key;
+  std::vector<std::pair<std::string, std::vector<std::string>>> args;
+};
+
+// A failing row is named, not dumped as bytes.
+void PrintTo(const ClaimRow& row, std::ostream* out) { *out << row.name; }
+
+class CheckerClaimTest : public ::testing::TestWithParam<ClaimRow> {};
+
+const std::vector<std::string>* arg(const Message& m, const std::string& name) {
+  for (const Message::Arg& a : m.args)
+    if (a.name == name) return &a.values;
+  return nullptr;
+}
+
+TEST_P(CheckerClaimTest, Compared) {
+  const ClaimRow& row = GetParam();
+  std::string text = read_file("examples/mia-noe.yaml");
+  if (!row.from.empty()) {
+    const size_t at = text.find(row.from);
+    ASSERT_NE(at, std::string::npos) << row.from;
+    text.replace(at, row.from.size(), row.to);
+  }
+  const CheckResult r = check_text(text);
+  if (!row.code) {
+    EXPECT_TRUE(r.diagnostics.empty()) << code_name(r.diagnostics.front().code);
+    return;
+  }
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  const Diagnostic& d = r.diagnostics.front();
+  EXPECT_EQ(code_name(d.code), code_name(*row.code));
+  EXPECT_EQ(d.move.value_or(0), row.move);
+  EXPECT_EQ(d.message.key, row.key);
+  for (const auto& [name, values] : row.args) {
+    const std::vector<std::string>* given = arg(d.message, name);
+    ASSERT_NE(given, nullptr) << name;
+    EXPECT_EQ(*given, values) << name;
+  }
+  EXPECT_EQ(r.status, Status::invalid);
+}
+
+using Args = std::vector<std::pair<std::string, std::vector<std::string>>>;
+const std::string kMove7 = "line: B-F, boxes: [1, 2], score: {M: 2, N: 0}, next: M}";
+const std::string kMove14 = "line: F-J, boxes: [4], score: {M: 3, N: 1}, next: N}";
+const std::string kMove17 = "line: H-L, boxes: [6], score: {M: 4, N: 2}}";
+
+INSTANTIATE_TEST_SUITE_P(
+    BothSides, CheckerClaimTest,
+    ::testing::Values(
+        ClaimRow{"all_true", "", "", std::nullopt, 0, "", {}},
+        // Scores after a move: move 7 gives Mia 2, move 14 gives Noé 1.
+        ClaimRow{"score_first_low", kMove7, "line: B-F, boxes: [1, 2], score: {M: 1, N: 0}}",
+                 Code::wrong_score, 7, "diag.wrong-score",
+                 Args{{"player", {"Mia"}}, {"claimed", {"1"}}, {"real", {"2"}}}},
+        ClaimRow{"score_first_high", kMove7, "line: B-F, boxes: [1, 2], score: {M: 3, N: 0}}",
+                 Code::wrong_score, 7, "diag.wrong-score",
+                 Args{{"player", {"Mia"}}, {"claimed", {"3"}}, {"real", {"2"}}}},
+        ClaimRow{"score_second_low", kMove14, "line: F-J, score: {M: 3, N: 0}}", Code::wrong_score,
+                 14, "diag.wrong-score",
+                 Args{{"player", {"Noé"}}, {"claimed", {"0"}}, {"real", {"1"}}}},
+        ClaimRow{"score_second_high", kMove14, "line: F-J, score: {M: 3, N: 2}}", Code::wrong_score,
+                 14, "diag.wrong-score",
+                 Args{{"player", {"Noé"}}, {"claimed", {"2"}}, {"real", {"1"}}}},
+        // The result: Mia 4, Noé 2 after move 17.
+        ClaimRow{"result_first_low", "result: {M: 4, N: 2}", "result: {M: 3, N: 2}",
+                 Code::wrong_result, 17, "diag.wrong-result",
+                 Args{{"player", {"Mia"}}, {"claimed", {"3"}}, {"real", {"4"}}}},
+        ClaimRow{"result_first_high", "result: {M: 4, N: 2}", "result: {M: 5, N: 2}",
+                 Code::wrong_result, 17, "diag.wrong-result",
+                 Args{{"player", {"Mia"}}, {"claimed", {"5"}}, {"real", {"4"}}}},
+        ClaimRow{"result_second_low", "result: {M: 4, N: 2}", "result: {M: 4, N: 1}",
+                 Code::wrong_result, 17, "diag.wrong-result",
+                 Args{{"player", {"Noé"}}, {"claimed", {"1"}}, {"real", {"2"}}}},
+        ClaimRow{"result_second_high", "result: {M: 4, N: 2}", "result: {M: 4, N: 3}",
+                 Code::wrong_result, 17, "diag.wrong-result",
+                 Args{{"player", {"Noé"}}, {"claimed", {"3"}}, {"real", {"2"}}}},
+        ClaimRow{"result_before_the_end", "  - {by: M, " + kMove17 + "\n", "", Code::wrong_result,
+                 16, "diag.result-not-over", Args{{"left", {"1"}}, {"last", {"16"}}}},
+        // Completed boxes: move 7 completes 1 and 2, move 8 none, move 10 box 3.
+        ClaimRow{"boxes_too_few", kMove7, "line: B-F, boxes: [1]}", Code::wrong_boxes, 7,
+                 "diag.wrong-boxes.two.one", Args{{"real", {"1", "2"}}, {"claimed", {"1"}}}},
+        ClaimRow{"boxes_too_many", kMove7, "line: B-F, boxes: [1, 2, 3]}", Code::wrong_boxes, 7,
+                 "diag.wrong-boxes.two.many",
+                 Args{{"real", {"1", "2"}}, {"claimed", {"1", "2", "3"}}}},
+        ClaimRow{"boxes_other", kMove7, "line: B-F, boxes: [2, 3]}", Code::wrong_boxes, 7,
+                 "diag.wrong-boxes.two.many", Args{{"real", {"1", "2"}}, {"claimed", {"2", "3"}}}},
+        ClaimRow{"boxes_none_claimed", kMove7, "line: B-F, boxes: []}", Code::wrong_boxes, 7,
+                 "diag.wrong-boxes.two.none", Args{{"real", {"1", "2"}}, {"claimed", {}}}},
+        ClaimRow{"boxes_claimed_for_none", "{by: M, line: C-D}", "{by: M, line: C-D, boxes: [3]}",
+                 Code::wrong_boxes, 8, "diag.wrong-boxes.none.one",
+                 Args{{"real", {}}, {"claimed", {"3"}}}},
+        ClaimRow{"box_smaller_number", "line: G-H, boxes: [3]", "line: G-H, boxes: [2]",
+                 Code::wrong_boxes, 10, "diag.wrong-boxes.one.one",
+                 Args{{"real", {"3"}}, {"claimed", {"2"}}}},
+        ClaimRow{"box_larger_number", "line: G-H, boxes: [3]", "line: G-H, boxes: [4]",
+                 Code::wrong_boxes, 10, "diag.wrong-boxes.one.one",
+                 Args{{"real", {"3"}}, {"claimed", {"4"}}}},
+        // Initials: Mia completes boxes 1 and 2 at move 7, Noé box 4 at move 14.
+        ClaimRow{
+            "initials_true", "boxes: [1, 2]", "boxes: {1: M, 2: Mia}", std::nullopt, 0, "", {}},
+        ClaimRow{"initial_of_the_other", "boxes: [1, 2]", "boxes: {1: M, 2: N}",
+                 Code::wrong_initial, 7, "diag.wrong-initial",
+                 Args{{"box", {"2"}}, {"written", {"N"}}, {"initial", {"M"}}}},
+        ClaimRow{"initial_of_the_first", "boxes: [4]", "boxes: {4: M}", Code::wrong_initial, 14,
+                 "diag.wrong-initial",
+                 Args{{"box", {"4"}}, {"written", {"M"}}, {"initial", {"N"}}}},
+        ClaimRow{"initial_of_nobody", "boxes: [1, 2]", "boxes: {1: Z, 2: M}", Code::wrong_initial,
+                 7, "diag.wrong-initial-nobody", Args{{"box", {"1"}}, {"written", {"Z"}}}},
+        // Who plays next: Mia again after move 7, Mia after move 16 (no box), nobody after 17.
+        ClaimRow{"next_the_other_after_a_box", kMove7,
+                 "line: B-F, boxes: [1, 2], score: {M: 2, N: 0}, next: N}", Code::wrong_next, 7,
+                 "diag.wrong-next-again", Args{{"who", {"N"}}, {"expected", {"Mia"}}}},
+        ClaimRow{"next_the_same_after_no_box", "line: K-L, next: M}", "line: K-L, next: N}",
+                 Code::wrong_next, 16, "diag.wrong-next",
+                 Args{{"who", {"N"}}, {"expected", {"Mia"}}}},
+        ClaimRow{"next_nobody_too_early", kMove7,
+                 "line: B-F, boxes: [1, 2], score: {M: 2, N: 0}, next: ~}", Code::wrong_next, 7,
+                 "diag.wrong-next-not-over", Args{{"expected", {"Mia"}}, {"left", {"10"}}}},
+        ClaimRow{"next_somebody_after_the_end", kMove17,
+                 "line: H-L, boxes: [6], score: {M: 4, N: 2}, next: N}", Code::wrong_next, 17,
+                 "diag.wrong-next-over", Args{{"who", {"N"}}}},
+        ClaimRow{"next_nobody_after_the_end",
+                 kMove17,
+                 "line: H-L, boxes: [6], score: {M: 4, N: 2}, next: ~}",
+                 std::nullopt,
+                 0,
+                 "",
+                 {}},
+        ClaimRow{"next_not_a_player", kMove7,
+                 "line: B-F, boxes: [1, 2], score: {M: 2, N: 0}, next: Zoé}", Code::wrong_next, 7,
+                 "diag.wrong-next-nobody", Args{{"who", {"Zoé"}}, {"expected", {"Mia"}}}},
+        // The move numbers a rule error gives: the line's own move, and the move it refers to.
+        ClaimRow{"repeated_line_names_the_move_that_drew_it", "{by: M, line: C-D}",
+                 "{by: M, line: G-C}", Code::repeated_line, 8, "diag.repeated-line",
+                 Args{{"at", {"3"}}, {"drawn", {"C-G"}}}},
+        ClaimRow{"the_other_plays_after_a_box", "{by: M, line: C-D}", "{by: N, line: C-D}",
+                 Code::wrong_player, 8, "diag.wrong-player-again",
+                 Args{{"expected", {"Mia"}}, {"previous", {"7"}}}},
+        ClaimRow{"the_same_plays_after_no_box", "{by: N, line: D-H}", "{by: M, line: D-H}",
+                 Code::wrong_player, 9, "diag.wrong-player",
+                 Args{{"expected", {"Noé"}}, {"previous", {"8"}}}},
+        ClaimRow{"move_after_the_end", "result:", "  - {by: N, line: A-B}\nresult:",
+                 Code::move_after_end, 18, "diag.move-after-end", Args{{"last", {"17"}}}}),
+    [](const auto& row) { return row.param.name; });
+
+TEST(CheckerTest, OutcomeFromBothSidesNormalAndMisere) {
+  // 2x3 dots: the first player's B-E completes both boxes, 2-0.
+  const std::string game =
+      "board: {dots: 2x3}\nplayers: [{name: Ana}, {name: Ben}]\n"
+      "moves: [A A-B, B B-C, A D-E, B E-F, A A-D, B C-F, A B-E]\n";
+  const CheckResult normal = check_text(game);
+  ASSERT_EQ(normal.status, Status::finished);
+  EXPECT_EQ(normal.score, (std::array<int, 2>{2, 0}));
+  EXPECT_EQ(normal.outcome, Outcome::first_wins);
+  EXPECT_EQ(check_text("misere: true\n" + game).outcome, Outcome::second_wins);
+}
+
 TEST(CheckerTest, MoveAfterTheEnd) {
   std::string text = read_file("examples/mia-noe.yaml");
   text.insert(text.find("result:"), "  - {by: M, line: A-B}\n");

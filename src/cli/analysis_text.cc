@@ -25,16 +25,11 @@ void add_analysis_options(CLI::App& command, std::string& file, std::string& for
 }
 
 LoadedRecord load_record(const std::string& path, const Catalogue& catalogue) {
-  LoadedRecord loaded;
-  loaded.file.name = path == "-" ? "<stdin>" : path;
-  if (auto failure = read_input(path, loaded.file.text))
-    loaded.file.result.diagnostics.push_back(*failure);
-  else
-    loaded.file.result = check_text(loaded.file.text);
+  LoadedRecord loaded{load_checked(path, catalogue), {}, {}};
   const CheckResult& result = loaded.file.result;
-  if (result.status == Status::unreadable || result.status == Status::invalid) {
-    std::cerr << format_text(loaded.file, catalogue, false);
-    loaded.failure = result.status == Status::unreadable ? kExitUnreadable : kExitInvalid;
+  // Only a record that keeps the rules has a position worth analysing.
+  if (const int code = exit_code_of(result.status); code != kExitOk) {
+    loaded.failure = code;
     return loaded;
   }
   for (const Step& step : result.steps) loaded.lines.push_back(step.line);

@@ -28,8 +28,8 @@ struct LoadedRecord {
   std::optional<int> failure;
 };
 
-/// Reads and checks a record. Unreadable or invalid records have their diagnostics printed on
-/// standard error as lucas check prints them, and failure set to check's exit code.
+/// Reads and checks a record (load_checked, which prints its diagnostics on standard error).
+/// Unreadable or invalid records have failure set to their exit code.
 LoadedRecord load_record(const std::string& path, const Catalogue& catalogue);
 
 /// A value with its sign, as annotators write it: +3, 0, −3.

@@ -10,6 +10,7 @@
 #include <streambuf>
 
 #include "cli/parse_errors.h"
+#include "cli/version.h"
 
 namespace lucas::cli {
 
@@ -105,7 +106,8 @@ int run_command(int argc, char** argv, Context& context) {
 
   CLI::App app(context.text("cli.description"), "lucas");
   app.require_subcommand(1);
-  app.set_version_flag("--version", "lucas 0.1.0", context.text("cli.option.version"));
+  app.set_version_flag("--version", "lucas " + std::string(kVersion),
+                       context.text("cli.option.version"));
   app.set_help_flag("-h,--help", context.text("cli.option.help"));
   localize_help(app, context);
   for (AddCommand add : kCommands) add(app, context);

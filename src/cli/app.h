@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 #include <string>
 
+#include "check/checker.h"
 #include "text/catalogue.h"
 
 namespace lucas::cli {
@@ -15,6 +16,21 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitInvalid = 1;
 inline constexpr int kExitUnreadable = 2;
 inline constexpr int kExitStopped = 3;
+
+/// The exit code of a checked record: finished or interrupted 0, invalid 1, unreadable 2. The
+/// codes grow with how wrong the input is, so many files' worst is their largest.
+constexpr int exit_code_of(Status status) {
+  switch (status) {
+    case Status::finished:
+    case Status::interrupted:
+      return kExitOk;
+    case Status::invalid:
+      return kExitInvalid;
+    case Status::unreadable:
+      break;
+  }
+  return kExitUnreadable;
+}
 
 /// What every subcommand shares: the language it speaks and where it puts its exit code.
 struct Context {

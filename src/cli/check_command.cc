@@ -1,6 +1,7 @@
 // lucas check FILE...: replays records and reports every broken rule and false claim.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
@@ -29,17 +30,8 @@ int run_check(const CheckOptions& options, const Catalogue& catalogue) {
   std::vector<CheckedFile> files;
   int exit_code = kExitOk;
   for (const std::string& path : options.files) {
-    CheckedFile file{path == "-" ? "<stdin>" : path, {}, {}};
-    if (auto failure = read_input(path, file.text)) {
-      file.result.diagnostics.push_back(*failure);
-    } else {
-      file.result = check_text(file.text);
-    }
-    if (file.result.status == Status::unreadable)
-      exit_code = kExitUnreadable;
-    else if (file.result.status == Status::invalid && exit_code == kExitOk)
-      exit_code = kExitInvalid;
-    files.push_back(std::move(file));
+    files.push_back(read_checked(path));
+    exit_code = std::max(exit_code, exit_code_of(files.back().result.status));
   }
   if (options.format == "json") {
     std::cout << format_json(files, catalogue);

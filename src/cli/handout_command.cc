@@ -1,9 +1,12 @@
 // lucas handout NAME|FILE.yaml: teaching handouts from templates (docs/templates.md).
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <map>
 
 #include "check/report.h"
 #include "cli/app.h"
+#include "cli/board_options.h"
 #include "cli/input.h"
 #include "cli/page_options.h"
 #include "handout/builtin.h"
@@ -18,6 +21,7 @@ struct HandoutOptions {
   std::string record;
   bool list = false;
   PageOptions page;
+  BoardOptions board;
   CLI::Option* paper = nullptr;
 };
 
@@ -38,15 +42,18 @@ int list_templates(const Catalogue& catalogue) {
   return kExitOk;
 }
 
+// The record files read so far, by path; nullptr for one that could not be read.
+using LoadedRecords = std::map<std::string, std::shared_ptr<const CheckResult>>;
+
 // The checked record of a replay block: a built-in example, a file beside the template, or
-// --record. Prints what is wrong and returns nullptr when there is none.
-std::shared_ptr<const CheckResult> load_record(const handout::Replay& block,
-                                               const HandoutOptions& options,
-                                               const std::string& template_name,
-                                               const std::string& template_text,
-                                               const Catalogue& catalogue,
-                                               std::vector<std::string>& inputs) {
-  std::string name, text;
+// --record. A file is loaded as every command loads a record (its diagnostics on standard
+// error), once however many blocks replay it; prints what is wrong and returns nullptr when
+// there is no record to draw.
+std::shared_ptr<const CheckResult> load_record(
+    const handout::Replay& block, const HandoutOptions& options, const std::string& template_name,
+    const std::string& template_text, const Catalogue& catalogue, std::vector<std::string>& inputs,
+    LoadedRecords& loaded) {
+  std::string name;
   if (!options.record.empty()) {
     name = options.record;
   } else if (!block.record) {
@@ -58,8 +65,7 @@ std::shared_ptr<const CheckResult> load_record(const handout::Replay& block,
                 catalogue);
     return nullptr;
   } else if (auto builtin = handout::find_builtin(handout::builtin_records(), *block.record)) {
-    auto result = std::make_shared<CheckResult>(check_text(*builtin));
-    return result;
+    return std::make_shared<CheckResult>(check_text(*builtin));
   } else {
     name = (std::filesystem::path(is_path(template_name) ? template_name : "").parent_path() /
             *block.record)
@@ -73,18 +79,30 @@ std::shared_ptr<const CheckResult> load_record(const handout::Replay& block,
       return nullptr;
     }
   }
+  if (auto known = loaded.find(name); known != loaded.end()) return known->second;
   inputs.push_back(name);
-  if (auto failure = read_input(name, text)) {
-    std::cerr << format_diagnostic(name, text, *failure, catalogue, false);
-    return nullptr;
-  }
-  auto result = std::make_shared<CheckResult>(check_text(text));
-  if (result->status == Status::unreadable) {
-    for (const Diagnostic& d : result->diagnostics)
-      std::cerr << format_diagnostic(name, text, d, catalogue, false);
-    return nullptr;
-  }
+  CheckedFile file = load_checked(name, catalogue);
+  std::shared_ptr<const CheckResult> result;
+  if (file.result.status != Status::unreadable)
+    result = std::make_shared<CheckResult>(std::move(file.result));
+  loaded.emplace(name, result);
   return result;
+}
+
+// Sets the board of every grid and move-record form to the one the command line chose: the
+// diagrams keep theirs, since their lines are drawn on it. False when the template has neither.
+bool choose_boards(handout::Template& handout, const BoardChoice& choice) {
+  bool sized = false;
+  for (handout::Block& block : handout.blocks) {
+    handout::BoardSpec* board = nullptr;
+    if (auto* grid = std::get_if<handout::Grid>(&block.content)) board = &grid->board;
+    if (auto* form = std::get_if<handout::Form>(&block.content)) board = &form->board;
+    if (!board) continue;
+    sized = true;
+    if (choice.size) board->rows = choice.size->rows, board->cols = choice.size->cols;
+    if (choice.border) board->border = *choice.border;
+  }
+  return sized;
 }
 
 int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
@@ -119,19 +137,37 @@ int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
         catalogue);
     return kExitUnreadable;
   }
-  const handout::TemplateReading reading = handout::read_template(text, catalogue.language());
+  handout::TemplateReading reading = handout::read_template(text, catalogue.language());
   if (!reading.handout) {
     for (const Diagnostic& d : reading.diagnostics)
       std::cerr << format_diagnostic(options.name, text, d, catalogue, false);
     return kExitUnreadable;
   }
-  const handout::Template& handout = *reading.handout;
+  handout::Template& handout = *reading.handout;
+  const auto board = board_choice(options.board);
+  if (!board) {
+    print_error(board.error(), catalogue);
+    return kExitUnreadable;
+  }
+  if ((board->size || board->border) && !choose_boards(handout, *board)) {
+    print_error(Diagnostic{Severity::error,
+                           Code::bad_option,
+                           {},
+                           std::nullopt,
+                           Message("diag.handout-no-board").with("name", options.name)},
+                catalogue);
+    return kExitUnreadable;
+  }
 
   handout::Records records;
+  LoadedRecords loaded;
+  int check_code = kExitOk;  // an invalid record is drawn up to its error, as lucas replay does
   for (const handout::Block& block : handout.blocks)
     if (const auto* replay = std::get_if<handout::Replay>(&block.content)) {
-      records.push_back(load_record(*replay, options, options.name, text, catalogue, inputs));
+      records.push_back(
+          load_record(*replay, options, options.name, text, catalogue, inputs, loaded));
       if (!records.back()) return kExitUnreadable;
+      check_code = std::max(check_code, exit_code_of(records.back()->status));
     }
 
   // The template's paper, unless the command line chose one.
@@ -152,8 +188,10 @@ int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
     print_error(*bad, catalogue);
     return kExitUnreadable;
   }
-  return write_layout(handout::layout_handout(handout, records, settings.setup, catalogue),
-                      settings, options.page, inputs, catalogue);
+  const int written =
+      write_layout(handout::layout_handout(handout, records, settings.setup, catalogue), settings,
+                   options.page, inputs, catalogue);
+  return written != kExitOk ? written : check_code;
 }
 
 }  // namespace
@@ -165,6 +203,7 @@ void add_handout_command(CLI::App& app, Context& context) {
   command->add_option("--record", options->record, context.text("cli.handout.record"));
   command->add_flag("--list", options->list, context.text("cli.handout.list"));
   add_page_options(*command, options->page, context, /*output_required=*/false);
+  add_board_options(*command, options->board, context);
   options->paper = command->get_option("--paper");
   add_language_option(*command, context);
   command->callback(

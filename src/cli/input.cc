@@ -61,4 +61,20 @@ std::optional<Diagnostic> read_input(const std::string& path, std::string& text)
   return std::nullopt;
 }
 
+CheckedFile read_checked(const std::string& path) {
+  CheckedFile file{path == "-" ? "<stdin>" : path, {}, {}};
+  if (auto failure = read_input(path, file.text))
+    file.result.diagnostics.push_back(*failure);
+  else
+    file.result = check_text(file.text);
+  return file;
+}
+
+CheckedFile load_checked(const std::string& path, const Catalogue& catalogue) {
+  CheckedFile file = read_checked(path);
+  // Standard output is the command's own: the pages written, the analysis.
+  if (!file.result.diagnostics.empty()) std::cerr << format_text(file, catalogue, false);
+  return file;
+}
+
 }  // namespace lucas::cli

@@ -26,19 +26,6 @@ struct ReplayCommandOptions {
   std::string labels = "letters";
 };
 
-int exit_code_of(Status status) {
-  switch (status) {
-    case Status::finished:
-    case Status::interrupted:
-      return kExitOk;
-    case Status::invalid:
-      return kExitInvalid;
-    case Status::unreadable:
-      break;
-  }
-  return kExitUnreadable;
-}
-
 int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) {
   PageSettings page;
   if (auto problem = page_settings(options.page, "", page)) {
@@ -72,13 +59,7 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
     replay_options.moves = std::pair{low, high};
   }
 
-  CheckedFile file{options.record == "-" ? "<stdin>" : options.record, {}, {}};
-  if (auto failure = read_input(options.record, file.text))
-    file.result.diagnostics.push_back(*failure);
-  else
-    file.result = check_text(file.text);
-  // What check would say goes to standard error; standard output lists the files written.
-  if (!file.result.diagnostics.empty()) std::cerr << format_text(file, catalogue, false);
+  const CheckedFile file = load_checked(options.record, catalogue);
   const int check_code = exit_code_of(file.result.status);
   if (file.result.status == Status::unreadable) return check_code;
 

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli/app.h"
+#include "cli/board_options.h"
 #include "cli/page_options.h"
 #include "cli/parse_errors.h"
 #include "render/sheet.h"
@@ -14,9 +15,7 @@ namespace {
 
 struct SheetCommandOptions {
   PageOptions page;
-  std::string dots;
-  std::string boxes;
-  std::string border = "none";
+  BoardOptions board;
   double spacing = 11;
   double dot_size = 1.6;
   std::string dot_color = "#1a1a1a";
@@ -38,18 +37,6 @@ std::string decimal(double value) {
   return out.str();
 }
 
-// "6x6" (rows x columns); nothing when malformed.
-std::optional<std::pair<int, int>> parse_size(const std::string& text) {
-  int rows = 0;
-  int cols = 0;
-  char x = 0;
-  char extra = 0;
-  if (std::sscanf(text.c_str(), "%d%c%d%c", &rows, &x, &cols, &extra) != 3 ||
-      (x != 'x' && x != 'X'))
-    return std::nullopt;
-  return std::pair{rows, cols};
-}
-
 std::optional<render::Color> parse_color(const std::string& text) {
   if (text == "black") return render::palette::kInk;
   if (text == "gray" || text == "grey") return render::Color::hex(0x808080);
@@ -62,25 +49,13 @@ std::optional<render::Color> parse_color(const std::string& text) {
 }
 
 std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOptions& sheet) {
-  if (!o.dots.empty() && !o.boxes.empty()) return bad(Message("diag.sheet-dots-and-boxes"));
-  if (!o.dots.empty() || !o.boxes.empty()) {
-    const std::string& text = o.dots.empty() ? o.boxes : o.dots;
-    const std::string option = o.dots.empty() ? "--boxes" : "--dots";
-    auto size = parse_size(text);
-    if (!size) return bad(Message("diag.sheet-size").with("option", option).with("value", text));
-    const int extra = o.dots.empty() ? 1 : 0;
-    sheet.rows = size->first + extra;
-    sheet.cols = size->second + extra;
-    if (!Board::valid_size(sheet.rows, sheet.cols))
-      return bad(Message("diag.sheet-size-range")
-                     .with("option", option)
-                     .with("value", text)
-                     .with("min", Board::kMinDots - extra)
-                     .with("max", Board::kMaxDots - extra));
+  const auto board = board_choice(o.board);
+  if (!board) return board.error();
+  if (board->size) {  // otherwise the sheet's default grid
+    sheet.rows = board->size->rows;
+    sheet.cols = board->size->cols;
   }
-  sheet.border = o.border == "swedish"     ? Border::swedish
-                 : o.border == "icelandic" ? Border::icelandic
-                                           : Border::none;
+  sheet.border = board->border.value_or(Border::none);
   sheet.style.spacing = render::Mm{o.spacing};
   sheet.style.dot = render::Mm{o.dot_size};
   if (o.dot_size * 2 > o.spacing)
@@ -126,12 +101,7 @@ void add_sheet_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<SheetCommandOptions>();
   CLI::App* command = app.add_subcommand("sheet", context.text("cli.sheet.description"));
   add_page_options(*command, options->page, context);
-  auto* dots = command->add_option("--dots", options->dots, context.text("cli.sheet.dots"))
-                   ->default_str("6x6");
-  command->add_option("--boxes", options->boxes, context.text("cli.sheet.boxes"))->excludes(dots);
-  command->add_option("--border", options->border, context.text("cli.sheet.border"))
-      ->check(CLI::IsMember({"none", "swedish", "icelandic"}))
-      ->default_str("none");
+  add_board_options(*command, options->board, context, "6x6");
   command->add_option("--spacing", options->spacing, context.text("cli.sheet.spacing"))
       ->check(finite_number(context))
       ->check(CLI::Range(4.0, 60.0))

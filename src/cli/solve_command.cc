@@ -1,5 +1,6 @@
-// lucas solve --boxes RxC [--border ...] [--seconds S] [--format json]: the exact value of the
-// empty board and of every first move, or as much of it as the time limit or Ctrl-C allowed.
+// lucas solve --boxes RxC | --dots RxC [--border ...] [--seconds S] [--format json]: the exact
+// value of the empty board and of every first move, or as much of it as the time limit or
+// Ctrl-C allowed.
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -9,9 +10,12 @@
 
 #include "cli/analysis_text.h"
 #include "cli/app.h"
+#include "cli/board_options.h"
 #include "cli/interrupt.h"
+#include "cli/page_options.h"
 #include "cli/parse_errors.h"
 #include "cli/progress.h"
+#include "game/border.h"
 #include "game/notation.h"
 #include "solve/estimate.h"
 #include "solve/first_moves.h"
@@ -23,41 +27,20 @@ namespace lucas::cli {
 namespace {
 
 struct SolveOptions {
-  std::string boxes;
-  std::string border = "none";
+  BoardOptions board;
   std::string format = "text";
   int memory_mib = 512;
   double seconds = 0;  // 0: no limit
 };
-
-// "3x4" (or 3×4): rows then columns of boxes.
-bool parse_boxes(const std::string& text, int& rows, int& cols) {
-  std::string s = text;
-  if (auto at = s.find("\u00d7"); at != std::string::npos) s.replace(at, 2, "x");
-  const auto x = s.find_first_of("xX");
-  if (x == std::string::npos || x == 0 || x + 1 == s.size()) return false;
-  for (size_t i = 0; i < s.size(); ++i)
-    if (i != x && (s[i] < '0' || s[i] > '9')) return false;
-  if (x > 3 || s.size() - x - 1 > 3) return false;
-  rows = std::stoi(s.substr(0, x));
-  cols = std::stoi(s.substr(x + 1));
-  return true;
-}
-
-Border border_of(const std::string& name) {
-  if (name == "swedish") return Border::swedish;
-  if (name == "icelandic") return Border::icelandic;
-  return Border::none;
-}
 
 // "3x3" as the records write board sizes.
 std::string size_text(int rows, int cols) {
   return std::to_string(rows) + "x" + std::to_string(cols);
 }
 
-Json solve_json(const SolveOptions& options, int box_rows, int box_cols, const Board& board,
-                const FirstMoves& first, const Solver& solver, const SolveEstimate& estimate,
-                bool interrupted, double seconds) {
+Json solve_json(int box_rows, int box_cols, const Board& board, const FirstMoves& first,
+                const Solver& solver, const SolveEstimate& estimate, bool interrupted,
+                double seconds) {
   Json moves = Json::array();
   for (const FirstMove& move : first.moves)
     moves.push_back({{"line", line_name(board, move.line)},
@@ -66,7 +49,7 @@ Json solve_json(const SolveOptions& options, int box_rows, int box_cols, const B
   return {
       {"board",
        {{"boxes", size_text(box_rows, box_cols)}, {"dots", size_text(box_rows + 1, box_cols + 1)}}},
-      {"border", options.border},
+      {"border", border_name(board.border())},
       {"lines", board.playable_line_count()},
       {"value", first.value ? Json(*first.value) : Json()},
       {"solved", !first.stopped},
@@ -80,28 +63,25 @@ Json solve_json(const SolveOptions& options, int box_rows, int box_cols, const B
 }
 
 int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
-  int box_rows = 0, box_cols = 0;
-  if (!parse_boxes(options.boxes, box_rows, box_cols)) {
-    std::cerr << "lucas: "
-              << catalogue.format(Message("solve.bad-size").with("value", options.boxes)) << "\n";
+  const auto choice = board_choice(options.board, "solve");
+  if (!choice) {
+    print_error(choice.error(), catalogue);
     return kExitUnreadable;
   }
-  if (!Board::valid_size(box_rows + 1, box_cols + 1)) {
-    std::cerr << "lucas: "
-              << catalogue.format(Message("solve.size-range")
-                                      .with("value", options.boxes)
-                                      .with("max", Board::kMaxDots - 1))
-              << "\n";
-    return kExitUnreadable;
-  }
-  const Board board(box_rows + 1, box_cols + 1, border_of(options.border));
+  const Board board(choice->size->rows, choice->size->cols, choice->border.value_or(Border::none));
+  const int box_rows = board.rows() - 1;
+  const int box_cols = board.cols() - 1;
   if (!CompactBoard::fits(board)) {
-    std::cerr << "lucas: "
-              << catalogue.format(Message("solve.too-big")
-                                      .with("value", options.boxes)
-                                      .with("lines", board.line_count())
-                                      .with("max", CompactBoard::kMaxLines))
-              << "\n";
+    print_error(
+        Diagnostic{Severity::error,
+                   Code::bad_board,
+                   {},
+                   std::nullopt,
+                   Message("solve.too-big")
+                       .with("value", std::to_string(box_rows) + "x" + std::to_string(box_cols))
+                       .with("lines", board.line_count())
+                       .with("max", CompactBoard::kMaxLines)},
+        catalogue);
     return kExitUnreadable;
   }
 
@@ -123,7 +103,12 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   };
   if (estimate.seconds > kClassHourSeconds) {
     if (options.seconds <= 0) {
-      std::cerr << "lucas: " << catalogue.format(estimate_message("solve.beyond-reach")) << "\n";
+      print_error(Diagnostic{Severity::error,
+                             Code::bad_option,
+                             {},
+                             std::nullopt,
+                             estimate_message("solve.beyond-reach")},
+                  catalogue);
       return kExitUnreadable;
     }
     std::cerr << catalogue.format(estimate_message("solve.beyond-reach-searching")) << "\n";
@@ -157,15 +142,16 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   const bool interrupted = first.stopped && interrupt.raised();
   const int exit_code = first.stopped ? kExitStopped : kExitOk;
   if (options.format == "json") {
-    std::cout << json_document(solve_json(options, box_rows, box_cols, board, first, solver,
-                                          estimate, interrupted, elapsed()));
+    std::cout << json_document(
+        solve_json(box_rows, box_cols, board, first, solver, estimate, interrupted, elapsed()));
     return exit_code;
   }
 
   std::cout << catalogue.format(Message("solve.board")
                                     .with("rows", box_rows)
                                     .with("cols", box_cols)
-                                    .with_text("border", "solve.border." + options.border)
+                                    .with_text("border", "solve.border." + std::string(border_name(
+                                                                               board.border())))
                                     .with("lines", board.playable_line_count()))
             << "\n";
   if (first.value) {
@@ -204,10 +190,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
 void add_solve_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<SolveOptions>();
   CLI::App* command = app.add_subcommand("solve", context.text("cli.solve.description"));
-  command->add_option("--boxes", options->boxes, context.text("cli.solve.boxes"))->required();
-  command->add_option("--border", options->border, context.text("cli.solve.border"))
-      ->check(CLI::IsMember({"none", "swedish", "icelandic"}))
-      ->default_str("none");
+  add_board_options(*command, options->board, context);
   command->add_option("--memory", options->memory_mib, context.text("cli.solve.memory"))
       ->check(CLI::Range(1, 65536))
       ->default_str("512");

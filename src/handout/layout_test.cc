@@ -59,5 +59,63 @@ TEST(PaginateTest, TableHeaderRepeatsOnEveryPageItsRowsReach) {
   EXPECT_EQ(pages[0][2].at.y - pages[0][1].at.y, Pt{15});
 }
 
+Piece page_break() {
+  Piece p;
+  p.page_break = true;
+  return p;
+}
+
+// kContent is 100 high: 45 + a gap of 5 + 50 fill it exactly.
+TEST(PaginateTest, ContentThatExactlyFillsAPageTakesOnePage) {
+  const std::vector<Piece> pieces = {piece(45), piece(50)};
+  const auto pages = paginate(pieces, kContent, Pt{5});
+  ASSERT_EQ(pages.size(), 1u);
+  EXPECT_EQ(pages[0].size(), 2u);
+  EXPECT_EQ(pages[0][1].at.y, Pt{70});
+}
+
+TEST(PaginateTest, ContentAHairTooTallForAPageTakesTwo) {
+  const std::vector<Piece> pieces = {piece(45), piece(50.01)};
+  const auto pages = paginate(pieces, kContent, Pt{5});
+  ASSERT_EQ(pages.size(), 2u);
+  EXPECT_EQ(pages[1][0].piece, &pieces[1]);
+  EXPECT_EQ(pages[1][0].at.y, Pt{20});
+}
+
+TEST(PaginateTest, AFullPageThenAPageBreakLeavesNoEmptyPage) {
+  const std::vector<Piece> pieces = {piece(45), piece(50), page_break()};
+  EXPECT_EQ(paginate(pieces, kContent, Pt{5}).size(), 1u);
+}
+
+TEST(PaginateTest, PageBreaksAtTheEndsOrInARowMakeNoEmptyPage) {
+  const auto count = [](const std::vector<Piece>& pieces) {
+    const auto pages = paginate(pieces, kContent, Pt{5});
+    for (const auto& page : pages) EXPECT_FALSE(page.empty());
+    return pages.size();
+  };
+  EXPECT_EQ(count({piece(10), page_break()}), 1u);
+  EXPECT_EQ(count({page_break(), piece(10)}), 1u);
+  EXPECT_EQ(count({piece(10), page_break(), page_break(), piece(10)}), 2u);
+  EXPECT_EQ(count({piece(10), page_break(), piece(10), page_break()}), 2u);
+  EXPECT_EQ(count({piece(500)}), 1u);
+  EXPECT_EQ(count({piece(100)}), 1u);
+}
+
+TEST(PaginateTest, AFullTableLeavesNoEmptyPage) {
+  // A header of 25 and five rows of 15 touching it fill 100 exactly.
+  auto header = std::make_shared<Piece>(piece(25, true));
+  std::vector<Piece> pieces{*header};
+  for (int i = 0; i < 5; ++i) {
+    pieces.push_back(piece(15));
+    pieces.back().header = header;
+  }
+  EXPECT_EQ(paginate(pieces, kContent, Pt{5}).size(), 1u);
+  pieces.push_back(piece(15));
+  pieces.back().header = header;
+  const auto pages = paginate(pieces, kContent, Pt{5});
+  ASSERT_EQ(pages.size(), 2u);
+  EXPECT_EQ(pages[1].size(), 2u);  // the header again, and the sixth row
+}
+
 }  // namespace
 }  // namespace lucas::handout

@@ -1,6 +1,7 @@
 #include "output/atomic_file.h"
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -8,6 +9,7 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
+#include <optional>
 #include <sstream>
 
 namespace lucas::output {
@@ -27,6 +29,9 @@ Diagnostic cannot_write(const std::string& path, const std::string& reason) {
 // async-signal-safe calls (unlink, signal, raise).
 char g_pending[4096];
 volatile std::sig_atomic_t g_has_pending = 0;
+
+// The signals that end a process and that a handler can catch.
+constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 
 extern "C" void remove_pending_and_die(int sig) {
   if (g_has_pending) ::unlink(g_pending);
@@ -61,7 +66,6 @@ class PendingTemporary {
   PendingTemporary& operator=(const PendingTemporary&) = delete;
 
  private:
-  static constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
   struct sigaction old_[std::size(kSignals)]{};
   bool installed_ = false;
 };
@@ -90,9 +94,18 @@ std::optional<Diagnostic> write_atomically(const std::string& path, std::string_
   const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
   // The temporary file lives beside the target: rename() is atomic only within one file system.
   std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  // A signal between mkstemp and the handlers that remove the file would leave it behind: the
+  // ending signals wait until the handlers are in place.
+  sigset_t ending, previous;
+  sigemptyset(&ending);
+  for (int sig : kSignals) sigaddset(&ending, sig);
+  ::pthread_sigmask(SIG_BLOCK, &ending, &previous);
   const int fd = ::mkstemp(temp.data());
-  if (fd < 0) return cannot_write(path, std::strerror(errno));
-  const PendingTemporary pending(temp);
+  const int mkstemp_error = errno;
+  std::optional<PendingTemporary> pending;
+  if (fd >= 0) pending.emplace(temp);
+  ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+  if (fd < 0) return cannot_write(path, std::strerror(mkstemp_error));
   auto fail = [&](int error) {
     ::close(fd);
     ::unlink(temp.c_str());

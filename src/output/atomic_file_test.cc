@@ -1,6 +1,7 @@
 #include "output/atomic_file.h"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -9,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 namespace lucas::output {
 namespace {
@@ -112,30 +114,65 @@ TEST(AtomicFile, OutputMustNotBeAnInput) {
   EXPECT_EQ(d->code, Code::output_is_input);
 }
 
-// A kill while the output is being written leaves the old file and no temporary file.
+// The writer's end of a pipe: its SIGXFSZ handler says "stopped mid-write" through it.
+int g_mid_write_fd = -1;
+
+// Runs when a write goes past the file size limit: the temporary file has its first bytes and
+// write_atomically is inside write(). Tell the parent, then wait there to be killed.
+extern "C" void stop_mid_write(int) {
+  const char byte = 'w';
+  [[maybe_unused]] const ssize_t n = ::write(g_mid_write_fd, &byte, 1);
+  for (;;) ::pause();
+}
+
+// A kill while the output is being written leaves the old file and no temporary file. The writer
+// is made to stop inside its write, deterministically: its file size limit is below the output's
+// size, so the write raises SIGXFSZ, whose handler reports through a pipe and waits. Only then is
+// it killed, as a teacher's Ctrl-C would.
 TEST(AtomicFile, KilledMidWriteLeavesNoTemporaryFile) {
   const fs::path dir = fresh_dir();
   const std::string path = (dir / "out.pdf").string();
   ASSERT_FALSE(write_atomically(path, "old"));
-  const std::string big(256u << 20, 'x');  // long enough to be caught writing (and syncing)
+  constexpr rlim_t kLimit = 1u << 20;
+  const std::string big(2 * kLimit, 'x');
+  int pipe_fds[2];
+  ASSERT_EQ(::pipe(pipe_fds), 0);
   const pid_t child = ::fork();
   ASSERT_GE(child, 0);
-  if (child == 0) ::_exit(write_atomically(path, big) ? 1 : 0);
-  // Wait for the temporary file to appear, then end the writer as a teacher's Ctrl-C would.
-  bool seen = false;
-  for (int i = 0; i < 200000 && !seen; ++i) {
-    for (const auto& entry : fs::directory_iterator(dir))
-      if (entry.path().filename().string().rfind(".out.pdf.", 0) == 0) seen = true;
-    if (!seen) ::usleep(50);
+  if (child == 0) {
+    ::close(pipe_fds[0]);
+    g_mid_write_fd = pipe_fds[1];
+    struct sigaction action {};
+    action.sa_handler = stop_mid_write;
+    sigemptyset(&action.sa_mask);
+    const rlimit limit{kLimit, kLimit};
+    if (::sigaction(SIGXFSZ, &action, nullptr) != 0 || ::setrlimit(RLIMIT_FSIZE, &limit) != 0)
+      ::_exit(3);
+    ::_exit(write_atomically(path, big) ? 1 : 0);
   }
-  ASSERT_TRUE(seen);
-  ::kill(child, SIGTERM);
+  ::close(pipe_fds[1]);
+  char byte = 0;
+  const ssize_t got = ::read(pipe_fds[0], &byte, 1);
+  ::close(pipe_fds[0]);
+  if (got != 1) {
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    FAIL() << "the writer never stopped mid-write; exit status " << status;
+  }
+  // Stopped inside the write: the temporary file is there, with the first bytes only.
+  std::vector<fs::path> temporaries;
+  for (const auto& entry : fs::directory_iterator(dir))
+    if (entry.path().filename().string().starts_with(".out.pdf.")) temporaries.push_back(entry);
+  ASSERT_EQ(temporaries.size(), 1u);
+  EXPECT_EQ(fs::file_size(temporaries[0]), kLimit);
+  ASSERT_EQ(::kill(child, SIGTERM), 0);
   int status = 0;
-  ::waitpid(child, &status, 0);
-  ASSERT_TRUE(WIFSIGNALED(status)) << "the write ended before the signal came";
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "exit status " << status;
   EXPECT_EQ(WTERMSIG(status), SIGTERM);
   EXPECT_EQ(read(path), "old");
   EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), 1);
+  fs::remove_all(dir);
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string>
 
-#include "game/board.h"
+#include "record/board_text.h"
 
 namespace lucas {
 
@@ -126,35 +126,6 @@ bool FieldReader::boolean(const Node& node, std::string_view field, bool& out) {
               Message("diag.not-a-boolean").with("field", std::string(field)));
 }
 
-bool FieldReader::size(const Node& node, std::string_view field, int& rows, int& cols) {
-  if (!expect(node, Node::Kind::scalar, field)) return false;
-  std::string s;
-  for (char c : node.scalar)
-    if (c != ' ') s += c;
-  const std::string times = "\xC3\x97";  // ×
-  size_t sep = s.find(times);
-  size_t sep_len = times.size();
-  if (sep == std::string::npos) {
-    sep = s.find_first_of("xX");
-    sep_len = 1;
-  }
-  auto parse = [](std::string_view part, int& out) {
-    long long v = 0;
-    const auto [end, err] = std::from_chars(part.data(), part.data() + part.size(), v);
-    if (part.empty() || end != part.data() + part.size() || err == std::errc::invalid_argument)
-      return false;
-    // Too many digits for a long long is still a size, only far out of range.
-    out = err == std::errc::result_out_of_range || v > 100000 ? 100000 : static_cast<int>(v);
-    return true;
-  };
-  if (sep == std::string::npos || !parse(std::string_view(s).substr(0, sep), rows) ||
-      !parse(std::string_view(s).substr(sep + sep_len), cols))
-    return fail(
-        Code::bad_board, node.mark,
-        Message("diag.bad-size").with("field", std::string(field)).with("value", node.scalar));
-  return true;
-}
-
 bool FieldReader::decimal(const Node& node, std::string_view field, double low, double high,
                           double& out) {
   if (!expect(node, Node::Kind::scalar, field)) return false;
@@ -180,31 +151,20 @@ bool FieldReader::board(const Node& node, int& rows, int& cols, Border& border) 
   const Node* boxes = node.find("boxes");
   if ((dots == nullptr) == (boxes == nullptr))
     return fail(Code::bad_board, node.mark, Message(dots ? "diag.board-both" : "diag.board-none"));
-  if (!size(dots ? *dots : *boxes, dots ? "dots" : "boxes", rows, cols)) return false;
-  if (boxes) ++rows, ++cols;
-  if (!Board::valid_size(rows, cols))
-    return fail(Code::bad_board, (dots ? dots : boxes)->mark,
-                Message("diag.board-size")
-                    .with("value", (dots ? dots : boxes)->scalar)
-                    .with("min", Board::kMinDots)
-                    .with("max", Board::kMaxDots));
+  const Node& size_node = dots ? *dots : *boxes;
+  if (!expect(size_node, Node::Kind::scalar, dots ? "dots" : "boxes")) return false;
+  const auto size = read_board_size(size_node.scalar, dots ? SizeUnit::dots : SizeUnit::boxes,
+                                    dots ? "dots:" : "boxes:");
+  if (!size) return fail(Code::bad_board, size_node.mark, size.error());
+  rows = size->rows;
+  cols = size->cols;
   border = Border::none;
   if (const Node* b = node.find("border")) {
     std::string value;
     if (!text(*b, "border", value)) return false;
-    if (value == "none")
-      border = Border::none;
-    else if (value == "swedish")
-      border = Border::swedish;
-    else if (value == "icelandic")
-      border = Border::icelandic;
-    else {
-      const std::string guess = closest(value, {"none", "swedish", "icelandic"});
-      return fail(Code::bad_board, b->mark,
-                  Message(guess.empty() ? "diag.bad-border" : "diag.bad-border-guess")
-                      .with("value", value)
-                      .with("guess", guess));
-    }
+    const auto read = read_border(value);
+    if (!read) return fail(Code::bad_board, b->mark, read.error());
+    border = *read;
   }
   return true;
 }

@@ -36,10 +36,9 @@ class FieldReader {
                double& out);
   /// true/false (yes/no accepted).
   bool boolean(const yaml::Node& node, std::string_view field, bool& out);
-  /// A size "3x4", "3 x 4" or "3×4" (values above 100000 are clamped so that ranges catch them).
-  bool size(const yaml::Node& node, std::string_view field, int& rows, int& cols);
-  /// A board: `dots: RxC` or `boxes: RxC`, and `border: none|swedish|icelandic`, read from the
-  /// keys of `map` (which may hold other keys too). Rows and columns are in dots.
+  /// A board: `dots: RxC` or `boxes: RxC` (the grammar of game/board_size.h) and
+  /// `border: none|swedish|icelandic`, read from the keys of `map` (which may hold other keys
+  /// too). Rows and columns are in dots.
   bool board(const yaml::Node& map, int& rows, int& cols, Border& border);
 };
 

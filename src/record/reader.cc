@@ -2,7 +2,7 @@
 //
 //   title: Mia et Noé                 # optional
 //   board:
-//     dots: 3x4                       # rows x columns of dots; or `boxes: 2x3`, the same board
+//     dots: 3x4                       # rows x columns of dots (3 x 4, 3×4); or `boxes: 2x3`
 //     border: none                    # none (default) | swedish | icelandic
 //   misere: false                     # optional: the player with fewer boxes wins
 //   players:                          # exactly two, in playing order: the first one starts

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
 
 #include "game/notation.h"
 #include "game/position.h"
@@ -144,6 +145,42 @@ TEST(Analysis, OnlyMoveMarksAgreeWithEveryMovesValue) {
   }
   EXPECT_GT(only_seen, 0);
   EXPECT_GT(shared_seen, 0);
+}
+
+// "?" from a cost of one box, "??" from three: the marks of every move of random games. A cost
+// is always even (the boxes left are shared: one more for one side is one fewer for the other),
+// so 0, 2 and 4 are the costs on both sides of the two thresholds.
+TEST(Analysis, MistakeAndBlunderMarksFollowTheCost) {
+  const Board board(3, 4);  // 2x3 boxes
+  std::mt19937 random(11);
+  std::set<int> costs;
+  for (int game = 0; game < 12; ++game) {
+    Position position(board);
+    std::vector<Line> lines;
+    while (!position.is_over()) {
+      std::vector<Line> open;
+      for (int l = 0; l < board.line_count(); ++l)
+        if (!position.is_drawn(Line{l})) open.push_back(Line{l});
+      const Line line = open[random() % open.size()];
+      lines.push_back(line);
+      position.play(line);
+    }
+    for (const MoveAnalysis& move : analyze_game(board, lines, AnalysisBudget{}).moves) {
+      ASSERT_TRUE(move.cost.has_value());
+      const int cost = *move.cost;
+      ASSERT_GE(cost, 0) << "move " << move.number;
+      costs.insert(cost);
+      if (cost >= 3) {
+        EXPECT_EQ(move.mark, MoveMark::blunder) << "cost " << cost;
+      } else if (cost >= 1) {
+        EXPECT_EQ(move.mark, MoveMark::mistake) << "cost " << cost;
+      } else {
+        EXPECT_TRUE(move.mark == MoveMark::none || move.mark == MoveMark::only);
+      }
+    }
+  }
+  for (int cost : costs) EXPECT_EQ(cost % 2, 0) << cost;
+  for (int cost : {0, 2, 4}) EXPECT_TRUE(costs.contains(cost)) << cost;
 }
 
 TEST(Analysis, MarkTexts) {

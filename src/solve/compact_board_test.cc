@@ -4,6 +4,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <functional>
+#include <random>
+#include <set>
+#include <string>
 
 namespace lucas {
 namespace {
@@ -73,6 +77,192 @@ TEST(CompactBoard, TheBorderLinesOfACornerAreInterchangeable) {
   const CompactBoard drawn_border(swedish);
   for (const LineSet pair : drawn_border.border_pairs())
     EXPECT_EQ(drawn_border.predrawn() & pair, pair);
+}
+
+// The canonical form's property, checked against an independent description of the board's
+// symmetries: the eight rotations and reflections of the square of dots written here as point
+// maps, the border groups read from the Board, and the orbit of a position built by brute force.
+struct Geometry {
+  std::vector<std::vector<int>> symmetries;  // line permutations that keep the pre-drawn lines
+  std::vector<LineSet> border_groups;        // the border lines of each box with two or more
+};
+
+Geometry geometry_of(const Board& board) {
+  Geometry g;
+  const int R = board.rows() - 1, C = board.cols() - 1;
+  const std::vector<std::function<Point(Point)>> maps = {
+      [](Point p) { return p; },
+      [=](Point p) {
+        return Point{p.row, C - p.col};
+      },
+      [=](Point p) {
+        return Point{R - p.row, p.col};
+      },
+      [=](Point p) {
+        return Point{R - p.row, C - p.col};
+      },
+      [](Point p) {
+        return Point{p.col, p.row};
+      },
+      [=](Point p) {
+        return Point{p.col, R - p.row};
+      },
+      [=](Point p) {
+        return Point{C - p.col, p.row};
+      },
+      [=](Point p) {
+        return Point{C - p.col, R - p.row};
+      },
+  };
+  LineSet predrawn = 0;
+  for (Line l : board.predrawn()) predrawn |= bit_of(l.index);
+  for (const auto& map : maps) {
+    std::vector<int> permutation;
+    LineSet image_of_predrawn = 0;
+    bool keeps_the_board = true;
+    for (int l = 0; l < board.line_count(); ++l) {
+      const auto& ends = board.ends(Line{l});
+      const Point a = map(ends[0]), b = map(ends[1]);
+      const bool on_board = a.row >= 0 && a.row <= R && a.col >= 0 && a.col <= C && b.row >= 0 &&
+                            b.row <= R && b.col >= 0 && b.col <= C;
+      const auto image = on_board ? board.line_between(a, b) : std::nullopt;
+      if (!image) {
+        keeps_the_board = false;
+        break;
+      }
+      permutation.push_back(image->index);
+      if (predrawn & bit_of(l)) image_of_predrawn |= bit_of(image->index);
+    }
+    if (keeps_the_board && image_of_predrawn == predrawn) g.symmetries.push_back(permutation);
+  }
+  for (int b = 0; b < board.box_count(); ++b) {
+    LineSet border = 0;
+    for (Line side : board.sides(Box{b}))
+      if (board.boxes_of(side)[0].index < 0 || board.boxes_of(side)[1].index < 0)
+        border |= bit_of(side.index);
+    if (std::popcount(border) >= 2) g.border_groups.push_back(border);
+  }
+  return g;
+}
+
+LineSet permuted(LineSet lines, const std::vector<int>& permutation) {
+  LineSet image = 0;
+  for (size_t l = 0; l < permutation.size(); ++l)
+    if (lines & bit_of(static_cast<int>(l))) image |= bit_of(permutation[l]);
+  return image;
+}
+
+// Every set of lines that is the same position: any symmetry, then the drawn lines of each border
+// group on any of its lines (as many as were drawn).
+std::set<LineSet> orbit(const Geometry& g, LineSet lines) {
+  std::set<LineSet> out;
+  for (const auto& permutation : g.symmetries) {
+    std::set<LineSet> images{permuted(lines, permutation)};
+    for (const LineSet group : g.border_groups) {
+      std::set<LineSet> next;
+      for (const LineSet image : images) {
+        const int drawn = std::popcount(image & group);
+        for (LineSet subset = group;; subset = (subset - 1) & group) {
+          if (std::popcount(subset) == drawn) next.insert((image & ~group) | subset);
+          if (subset == 0) break;
+        }
+      }
+      images = std::move(next);
+    }
+    out.insert(images.begin(), images.end());
+  }
+  return out;
+}
+
+struct Shape {
+  int rows, cols;
+  Border border;
+};
+
+std::string name(const Shape& s) {
+  return std::to_string(s.rows) + "x" + std::to_string(s.cols) + " dots, border " +
+         std::to_string(static_cast<int>(s.border));
+}
+
+// Square and not, one row of boxes (three border lines at each end), every border.
+const std::vector<Shape> kShapes = {
+    {4, 4, Border::none},      {5, 5, Border::none},      {6, 6, Border::none},
+    {4, 5, Border::none},      {5, 3, Border::none},      {2, 5, Border::none},
+    {4, 4, Border::swedish},   {4, 5, Border::swedish},   {5, 5, Border::swedish},
+    {4, 4, Border::icelandic}, {4, 5, Border::icelandic}, {5, 4, Border::icelandic},
+};
+
+TEST(CompactBoard, ItsSymmetriesAreEveryOneThatKeepsTheBoardAndBorder) {
+  for (const Shape& shape : kShapes) {
+    SCOPED_TRACE(name(shape));
+    const Board board(shape.rows, shape.cols, shape.border);
+    const CompactBoard compact(board);
+    const Geometry g = geometry_of(board);
+    std::set<std::vector<int>> expected(g.symmetries.begin(), g.symmetries.end());
+    std::set<std::vector<int>> found;
+    for (int s = 0; s < compact.symmetry_count(); ++s) {
+      std::vector<int> permutation;
+      for (int l = 0; l < compact.line_count(); ++l) permutation.push_back(compact.image(l, s));
+      found.insert(permutation);
+      for (int l = 0; l < compact.line_count(); ++l)
+        EXPECT_EQ(compact.preimage(compact.image(l, s), s), l);
+    }
+    EXPECT_EQ(found, expected);
+    EXPECT_EQ(compact.symmetry_count(), static_cast<int>(expected.size()));
+    const int square = shape.rows == shape.cols ? 8 : 4;
+    if (shape.border != Border::icelandic) {
+      EXPECT_EQ(compact.symmetry_count(), square);
+    }
+  }
+}
+
+TEST(CompactBoard, CanonicalIsTheSmallestOfTheSamePositionsForRandomPositions) {
+  std::mt19937_64 random(20261130);
+  for (const Shape& shape : kShapes) {
+    SCOPED_TRACE(name(shape));
+    const Board board(shape.rows, shape.cols, shape.border);
+    const CompactBoard compact(board);
+    const Geometry g = geometry_of(board);
+    for (int trial = 0; trial < 300; ++trial) {
+      // From nearly empty to nearly full, always with the pre-drawn border.
+      const int density = trial % 7;
+      LineSet lines = compact.predrawn();
+      for (int l = 0; l < compact.line_count(); ++l)
+        if (static_cast<int>(random() % 8) < density) lines |= bit_of(l);
+      const std::set<LineSet> same = orbit(g, lines);
+      int chosen = -1;
+      const LineSet canonical = compact.canonical(lines, &chosen);
+      ASSERT_EQ(canonical, *same.begin()) << "lines " << lines;
+      ASSERT_GE(chosen, 0);
+      ASSERT_LT(chosen, compact.symmetry_count());
+      EXPECT_EQ(compact.with_border_pairs_aligned(compact.transform(lines, chosen)), canonical);
+      // Under every symmetry, and every exchange of a border group's lines: one form.
+      for (const LineSet image : same) ASSERT_EQ(compact.canonical(image), canonical) << image;
+      for (int s = 0; s < compact.symmetry_count(); ++s)
+        ASSERT_EQ(compact.canonical(compact.transform(lines, s)), canonical) << "symmetry " << s;
+      // A position that is not one of these has another form.
+      LineSet other = lines ^ bit_of(static_cast<int>(random() % compact.line_count()));
+      other |= compact.predrawn();
+      if (!same.contains(other)) {
+        EXPECT_NE(compact.canonical(other), canonical);
+      }
+    }
+  }
+}
+
+TEST(CompactBoard, EveryCornerLineAloneHasTheFormOfItsSymmetricCorners) {
+  // One border line of one corner of a 3x4-box board: the eight such sets are one position.
+  const Board board(4, 5);
+  const CompactBoard compact(board);
+  std::set<LineSet> forms;
+  for (const LineSet pair : compact.border_pairs())
+    for (LineSet rest = pair; rest; rest &= rest - 1) forms.insert(compact.canonical(rest & -rest));
+  EXPECT_EQ(forms.size(), 1u);
+  // Two lines of one corner, and one line each of two corners: different positions.
+  const LineSet corner = compact.border_pairs()[0];
+  const LineSet two_corners =
+      (corner & -corner) | (compact.border_pairs()[1] & -compact.border_pairs()[1]);
+  EXPECT_NE(compact.canonical(corner), compact.canonical(two_corners));
 }
 
 }  // namespace

@@ -1,0 +1,69 @@
+#include "record/board_text.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace lucas {
+namespace {
+
+std::string refusal(const Result<BoardSize, Message>& read, std::string_view language) {
+  if (read) return "accepted";
+  return Catalogue::get(language).format(read.error());
+}
+
+std::string refusal(const Result<Border, Message>& read, std::string_view language) {
+  if (read) return "accepted";
+  return Catalogue::get(language).format(read.error());
+}
+
+TEST(BoardTextTest, SizesInEveryUnit) {
+  EXPECT_EQ(*read_board_size(" 3 \u00d7 4 ", SizeUnit::dots, "--dots"), (BoardSize{3, 4}));
+  EXPECT_EQ(*read_board_size("2X3", SizeUnit::boxes, "boxes:"), (BoardSize{3, 4}));
+}
+
+// Every malformed spelling gets the same message, which shows what was written and what was
+// expected.
+TEST(BoardTextTest, NotASizeSaysWhatWasExpected) {
+  for (const std::string text : {"", "3", "x4", "3x", "3x4x5", "-3x4", "3.5x4", "3xx4", "big"}) {
+    EXPECT_EQ(
+        refusal(read_board_size(text, SizeUnit::dots, "--dots"), "en"),
+        "'--dots " + text + "' is not a board size; expected rows x columns, for example 3x4");
+    EXPECT_EQ(refusal(read_board_size(text, SizeUnit::boxes, "boxes:"), "fr"),
+              "« boxes: " + text +
+                  " » n'est pas une taille de plateau ; attendu : rangées x colonnes, par "
+                  "exemple 3x4");
+  }
+}
+
+TEST(BoardTextTest, OutOfRangeNamesTheLimitsInTheUnitWritten) {
+  EXPECT_EQ(refusal(read_board_size("1x4", SizeUnit::dots, "dots:"), "en"),
+            "'dots: 1x4' is not playable here: each side needs 2 to 50 dots");
+  EXPECT_EQ(refusal(read_board_size("0x3", SizeUnit::boxes, "--boxes"), "en"),
+            "'--boxes 0x3' is not playable here: each side needs 1 to 49 boxes");
+  EXPECT_EQ(refusal(read_board_size("3x50", SizeUnit::boxes, "--boxes"), "fr"),
+            "« --boxes 3x50 » n'est pas jouable ici : chaque côté compte de 1 à 49 carrés");
+  EXPECT_EQ(refusal(read_board_size("99999999999999999999x3", SizeUnit::dots, "dots:"), "fr"),
+            "« dots: 99999999999999999999x3 » n'est pas jouable ici : chaque côté compte de 2 à "
+            "50 points");
+}
+
+TEST(BoardTextTest, BordersByName) {
+  EXPECT_EQ(*read_border("none"), Border::none);
+  EXPECT_EQ(*read_border("swedish"), Border::swedish);
+  EXPECT_EQ(*read_border("icelandic"), Border::icelandic);
+}
+
+TEST(BoardTextTest, MisspeltBorderGetsAGuess) {
+  EXPECT_EQ(refusal(read_border("swedsh"), "en"),
+            "unknown border 'swedsh'; did you mean 'swedish'?");
+  EXPECT_EQ(refusal(read_border("Icelandic"), "fr"),
+            "bord inconnu « Icelandic » ; vouliez-vous dire « icelandic » ?");
+  EXPECT_EQ(refusal(read_border("round"), "en"),
+            "unknown border 'round'; the borders are none, swedish and icelandic");
+  EXPECT_EQ(refusal(read_border(""), "fr"),
+            "bord inconnu «  » ; les bords sont none, swedish et icelandic");
+}
+
+}  // namespace
+}  // namespace lucas

@@ -1,0 +1,312 @@
+// The marks of a replay frame, looked for in what is drawn: each frame is painted into an
+// in-memory image and its pixels are read where a mark must be (and where it must not).
+#include "render/replay.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "render/replay_pages.h"
+
+namespace lucas::render {
+namespace {
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(std::string(LUCAS_SOURCE_DIR) + "/" + path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// A white image of width x height points, 4 pixels to the point, to draw on with a Canvas.
+class Image {
+ public:
+  static constexpr double kScale = 4;
+
+  Image(Pt width, Pt height)
+      : surface_(cairo_image_surface_create(CAIRO_FORMAT_ARGB32,
+                                            static_cast<int>(width.value * kScale),
+                                            static_cast<int>(height.value * kScale))),
+        cr_(cairo_create(surface_.get())),
+        canvas_(cr_.get(), std::string(kDefaultFont)) {
+    cairo_set_source_rgb(cr_.get(), 1, 1, 1);
+    cairo_paint(cr_.get());
+    cairo_scale(cr_.get(), kScale, kScale);
+  }
+
+  Canvas& canvas() { return canvas_; }
+
+  // The colour of the pixel under a point (the image is opaque, so premultiplying changed nothing).
+  Color at(PagePoint p) {
+    cairo_surface_flush(surface_.get());
+    return pixel(static_cast<int>(p.x.value * kScale), static_cast<int>(p.y.value * kScale));
+  }
+
+  // How many pixels are of a kind.
+  template <typename Kind>
+  int count(Kind kind) {
+    cairo_surface_flush(surface_.get());
+    const int w = cairo_image_surface_get_width(surface_.get());
+    const int h = cairo_image_surface_get_height(surface_.get());
+    int n = 0;
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < w; ++x)
+        if (kind(pixel(x, y))) ++n;
+    return n;
+  }
+
+ private:
+  Color pixel(int x, int y) const {
+    const unsigned char* data = cairo_image_surface_get_data(surface_.get());
+    const int stride = cairo_image_surface_get_stride(surface_.get());
+    std::uint32_t argb;
+    std::memcpy(&argb, data + y * stride + x * 4, 4);
+    return {((argb >> 16) & 0xff) / 255.0, ((argb >> 8) & 0xff) / 255.0, (argb & 0xff) / 255.0};
+  }
+
+  SurfacePtr surface_;
+  ContextPtr cr_;
+  Canvas canvas_;
+};
+
+bool near(const Color& a, const Color& b, double tolerance = 0.08) {
+  return std::abs(a.r - b.r) <= tolerance && std::abs(a.g - b.g) <= tolerance &&
+         std::abs(a.b - b.b) <= tolerance;
+}
+bool is_white(const Color& c) { return near(c, Color{1, 1, 1}, 0.02); }
+// The newest line's yellow halo over white paper; no ink of the palette (nor its antialiased
+// edge over white) is this yellow: blue has much blue, vermillion and red lose green as fast.
+bool is_halo(const Color& c) { return c.r > 0.85 && c.g > 0.85 && c.b < 0.75; }
+bool is_red(const Color& c) { return near(c, palette::kError, 0.15); }
+
+std::string describe(const Color& c) {
+  return "rgb(" + std::to_string(c.r) + ", " + std::to_string(c.g) + ", " + std::to_string(c.b) +
+         ")";
+}
+
+// Frames of a record as `lucas replay` builds them, one per move.
+class ReplayFrames {
+ public:
+  explicit ReplayFrames(const std::string& text, ReplayOptions options = {})
+      : result_(check_text(text)), replay_(build_replay(result_, options, Catalogue::get("en"))) {}
+
+  const Replay& replay() const { return replay_; }
+  const Board& board() const { return *result_.board; }
+
+  const Frame& frame(Frame::Kind kind, int move = 0) const {
+    for (const Frame& f : replay_.frames)
+      if (f.kind == kind && (move == 0 || (f.first_move <= move && move <= f.last_move))) return f;
+    ADD_FAILURE() << "no such frame";
+    return replay_.frames.front();
+  }
+
+ private:
+  CheckResult result_;
+  Replay replay_;
+};
+
+// One frame's diagram drawn at a known place, so that each mark's place is known.
+class DrawnFrame {
+ public:
+  DrawnFrame(const Board& board, const Frame& frame)
+      : board_(board), image_(Pt{200}, Pt{160}), at_{Pt{10}, Pt{10}} {
+    draw_diagram(image_.canvas(), frame.diagram, style_, at_);
+  }
+
+  PagePoint dot(Point p) const { return dot_centre(board_, DotLabels::letters, style_, at_, p); }
+  // The point a fraction of the way from a to b, moved across the line by `across`.
+  PagePoint along(Point a, Point b, double fraction, Mm across) const {
+    const PagePoint pa = dot(a), pb = dot(b);
+    const double dx = (pb.x - pa.x).value, dy = (pb.y - pa.y).value;
+    const double length = std::hypot(dx, dy);
+    const double shift = to_pt(across).value;
+    return {pa.x + Pt{dx * fraction - dy / length * shift},
+            pa.y + Pt{dy * fraction + dx / length * shift}};
+  }
+  PagePoint box_centre(int number) const {
+    const Point c = board_.corner(Box{number - 1});
+    const PagePoint tl = dot(c), br = dot({c.row + 1, c.col + 1});
+    return {(tl.x + br.x) / 2, (tl.y + br.y) / 2};
+  }
+  Pt spacing() const { return to_pt(style_.spacing); }
+  Image& image() { return image_; }
+
+ private:
+  const Board& board_;
+  DiagramStyle style_;
+  Image image_;
+  PagePoint at_;
+};
+
+constexpr Point kA{0, 0}, kB{0, 1}, kC{0, 2}, kE{1, 0}, kF{1, 1}, kG{1, 2};
+
+TEST(ReplayDrawing, TheNewestLineAloneIsHaloedAndThicker) {
+  const ReplayFrames frames(read_file("examples/mia-noe.yaml"));
+  // Move 7 is Mia's B-F; move 3 was Mia's C-G, as long and upright, drawn in the same ink.
+  const Frame& frame = frames.frame(Frame::Kind::move, 7);
+  DrawnFrame drawn(frames.board(), frame);
+  // A quarter of the way down, away from the dots' names and the move numbers at the middle.
+  for (double side : {-1.0, 1.0}) {
+    const Color newest_halo = drawn.image().at(drawn.along(kB, kF, 0.25, Mm{1.3 * side}));
+    const Color older_halo = drawn.image().at(drawn.along(kC, kG, 0.25, Mm{1.3 * side}));
+    EXPECT_TRUE(is_halo(newest_halo)) << describe(newest_halo);
+    EXPECT_TRUE(is_white(older_halo)) << describe(older_halo);
+    // The newest line is 1.8 times as wide: ink 0.5 mm off its axis, paper off the older one's.
+    const Color newest_edge = drawn.image().at(drawn.along(kB, kF, 0.25, Mm{0.5 * side}));
+    const Color older_edge = drawn.image().at(drawn.along(kC, kG, 0.25, Mm{0.5 * side}));
+    EXPECT_TRUE(near(newest_edge, palette::kFirst)) << describe(newest_edge);
+    EXPECT_TRUE(is_white(older_edge)) << describe(older_edge);
+  }
+  // Both on their axis: drawn, in Mia's ink.
+  EXPECT_TRUE(near(drawn.image().at(drawn.along(kB, kF, 0.25, Mm{0})), palette::kFirst));
+  EXPECT_TRUE(near(drawn.image().at(drawn.along(kC, kG, 0.25, Mm{0})), palette::kFirst));
+}
+
+TEST(ReplayDrawing, ATurnHaloesEachOfItsLines) {
+  ReplayOptions options;
+  options.every = Every::turn;
+  const ReplayFrames frames(read_file("examples/mia-noe.yaml"), options);
+  // Mia's turn of moves 7 and 8: B-F completes two boxes, then C-D.
+  const Frame& frame = frames.frame(Frame::Kind::move, 7);
+  ASSERT_EQ(frame.last_move, 8);
+  DrawnFrame drawn(frames.board(), frame);
+  EXPECT_TRUE(is_halo(drawn.image().at(drawn.along(kB, kF, 0.25, Mm{1.3}))));
+  EXPECT_TRUE(is_halo(drawn.image().at(drawn.along(kC, {0, 3}, 0.25, Mm{1.3}))));
+  EXPECT_TRUE(is_white(drawn.image().at(drawn.along(kA, kB, 0.25, Mm{1.3}))));
+}
+
+TEST(ReplayDrawing, OnTheWholePageOnlyAMoveFrameHasAHalo) {
+  const std::string text = read_file("examples/mia-noe.yaml");
+  const PageSetup setup{*page_geometry(*find_paper("a5"), false, Margins{}),
+                        std::string(kDefaultFont)};
+  ReplayOptions one_move;
+  one_move.moves = std::pair{7, 7};
+  ReplayOptions final_only;
+  final_only.final_only = true;
+  for (const auto& [options, halo] : {std::pair{one_move, true}, std::pair{final_only, false}}) {
+    const ReplayFrames frames(text, options);
+    const Layout layout = layout_replay(frames.replay(), setup, 1, Catalogue::get("en"));
+    ASSERT_FALSE(layout.error);
+    Image page(setup.page.width, setup.page.height);
+    layout.paint(page.canvas(), 0);
+    const int halo_pixels = page.count(is_halo);
+    if (halo)
+      EXPECT_GT(halo_pixels, 500);
+    else
+      EXPECT_EQ(halo_pixels, 0);
+  }
+}
+
+// A range of moves gives exactly its moves' frames, and the verdict only when it reaches the last
+// move: both ends tested from both sides.
+TEST(ReplayFrames, ARangeGivesItsMovesAndTheVerdictOnlyAtTheEnd) {
+  const std::string text = read_file("examples/mia-noe.yaml");  // 17 moves
+  const auto frames_of = [&](int first, int last) {
+    ReplayOptions options;
+    options.moves = std::pair{first, last};
+    std::vector<int> moves;
+    bool verdict = false;
+    const ReplayFrames frames(text, options);
+    for (const Frame& f : frames.replay().frames) {
+      if (f.kind == Frame::Kind::verdict)
+        verdict = true;
+      else
+        moves.push_back(f.first_move);
+    }
+    return std::pair{moves, verdict};
+  };
+  EXPECT_EQ(frames_of(5, 7), (std::pair{std::vector<int>{5, 6, 7}, false}));
+  EXPECT_EQ(frames_of(1, 1), (std::pair{std::vector<int>{1}, false}));
+  EXPECT_EQ(frames_of(15, 16), (std::pair{std::vector<int>{15, 16}, false}));
+  EXPECT_EQ(frames_of(16, 17), (std::pair{std::vector<int>{16, 17}, true}));
+  EXPECT_EQ(frames_of(17, 20), (std::pair{std::vector<int>{17}, true}));
+}
+
+// Whether some pixel of a square of side `side` centred on `centre` is near a colour.
+bool inked(Image& image, PagePoint centre, Pt side, const Color& ink) {
+  for (double dy = -0.5; dy <= 0.5; dy += 0.02)
+    for (double dx = -0.5; dx <= 0.5; dx += 0.02)
+      if (near(image.at({centre.x + side * dx, centre.y + side * dy}), ink)) return true;
+  return false;
+}
+
+TEST(ReplayDrawing, CompletedBoxesShowTheirInitialInTheirOwnersInk) {
+  const ReplayFrames frames(read_file("examples/mia-noe.yaml"));
+  {
+    // After move 7: Mia's M in boxes 1 and 2, box 3 still empty.
+    DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::move, 7));
+    const Pt side = drawn.spacing() * 0.4;
+    EXPECT_TRUE(inked(drawn.image(), drawn.box_centre(1), side, palette::kFirst));
+    EXPECT_TRUE(inked(drawn.image(), drawn.box_centre(2), side, palette::kFirst));
+    EXPECT_FALSE(inked(drawn.image(), drawn.box_centre(3), side, palette::kFirst));
+    EXPECT_FALSE(inked(drawn.image(), drawn.box_centre(3), side, palette::kSecond));
+  }
+  {
+    // At the end: Noé's N in boxes 4 and 5, Mia's M in box 6.
+    DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::verdict));
+    const Pt side = drawn.spacing() * 0.4;
+    EXPECT_TRUE(inked(drawn.image(), drawn.box_centre(4), side, palette::kSecond));
+    EXPECT_FALSE(inked(drawn.image(), drawn.box_centre(4), side, palette::kFirst));
+    EXPECT_TRUE(inked(drawn.image(), drawn.box_centre(5), side, palette::kSecond));
+    EXPECT_TRUE(inked(drawn.image(), drawn.box_centre(6), side, palette::kFirst));
+    EXPECT_FALSE(inked(drawn.image(), drawn.box_centre(6), side, palette::kSecond));
+  }
+}
+
+TEST(ReplayDrawing, AFalseInitialIsCircledInRed) {
+  std::string text = read_file("examples/mia-noe.yaml");
+  text.replace(text.find("boxes: [1, 2]"), 13, "boxes: {1: M, 2: N}");
+  const ReplayFrames frames(text);
+  DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::move, 7));
+  const Pt radius = drawn.spacing() * 0.36;
+  const PagePoint two = drawn.box_centre(2), one = drawn.box_centre(1);
+  // Below the centre: the circle is there and no line is near.
+  EXPECT_TRUE(is_red(drawn.image().at({two.x, two.y + radius})));
+  EXPECT_TRUE(is_white(drawn.image().at({one.x, one.y + radius})));
+  // The next frame shows the box as it stays: not circled.
+  DrawnFrame next(frames.board(), frames.frame(Frame::Kind::move, 8));
+  EXPECT_EQ(next.image().count(is_red), 0);
+}
+
+TEST(ReplayDrawing, TheOffendingLineIsRedDashedWhenImpossibleAndSolidWhenRepeated) {
+  {
+    // Move 3 draws A-F, a diagonal: dashed red from A to F.
+    const ReplayFrames frames(read_file("tests/data/replay-diagonal.yaml"));
+    DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::error));
+    int red = 0, paper = 0;
+    for (double t = 0.15; t <= 0.85; t += 0.01) {
+      const Color c = drawn.image().at(drawn.along(kA, kF, t, Mm{0}));
+      red += is_red(c);
+      paper += is_white(c);
+    }
+    EXPECT_GT(red, 20);
+    EXPECT_GT(paper, 10) << "dashed";
+    // The verdict after it draws no red line.
+    DrawnFrame verdict(frames.board(), frames.frame(Frame::Kind::verdict));
+    EXPECT_EQ(verdict.image().count(is_red), 0);
+  }
+  {
+    // Move 8 draws F-B again: solid red over B-F.
+    std::string text = read_file("examples/mia-noe.yaml");
+    text.replace(text.find("{by: M, line: C-D}"), 18, "{by: M, line: F-B}");
+    const ReplayFrames frames(text);
+    DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::error));
+    // Away from the middle, where the move number sits on its white patch.
+    for (double t : {0.15, 0.2, 0.25, 0.3, 0.35, 0.65, 0.7, 0.75, 0.8, 0.85})
+      EXPECT_TRUE(is_red(drawn.image().at(drawn.along(kB, kF, t, Mm{0})))) << t;
+    EXPECT_TRUE(is_white(drawn.image().at(drawn.along(kB, kF, 0.25, Mm{1.3})))) << "no halo";
+  }
+  {
+    // A frame of a valid game has no red at all.
+    const ReplayFrames frames(read_file("examples/mia-noe.yaml"));
+    DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::verdict));
+    EXPECT_EQ(drawn.image().count(is_red), 0);
+  }
+}
+
+}  // namespace
+}  // namespace lucas::render

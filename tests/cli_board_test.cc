@@ -1,0 +1,214 @@
+// One board grammar and one border parser, end to end: every command that takes a board
+// (sheet, solve, handout) and the records check reads accept the same spellings and refuse the
+// same slips with the same words.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "support/run.h"
+
+namespace lucas::testing {
+namespace {
+
+// 3 rows of 4 dots, that is 2 rows of 3 boxes, in every spelling.
+const std::vector<std::string> kDots = {"3x4", "3X4", "3\u00d74", "3 x 4", " 3 \u00d7 4 "};
+const std::vector<std::string> kBoxes = {"2x3", "2X3", "2\u00d73", "2 x 3", " 2 \u00d7 3 "};
+
+// The row numbers of a handout's move-record form, read back from the PDF.
+std::string form_rows(const std::string& pdf) {
+  return run_shell("pdftotext -enc UTF-8 '" + pdf +
+                   "' - | grep -xE '[0-9]+' | sort -n | uniq | tr '\\n' ' '")
+      .out;
+}
+
+std::string numbers_to(int last) {
+  std::string out;
+  for (int i = 1; i <= last; ++i) out += std::to_string(i) + " ";
+  return out;
+}
+
+// The dot names of a one-grid sheet, row by row as pdftotext lays them out.
+std::string sheet_labels(const std::string& pdf) {
+  return run_shell("pdftotext -layout -enc UTF-8 '" + pdf +
+                   "' - | grep -E '^ *[A-Z]( +[A-Z])* *$' | tr -s ' ' | sed 's/^ //; s/ $//'")
+      .out;
+}
+
+TEST(CliBoardTest, SolveTakesEverySpellingInDotsAndBoxes) {
+  for (const auto& [option, spellings] : {std::pair{"--dots", kDots}, std::pair{"--boxes", kBoxes}})
+    for (const std::string& size : spellings) {
+      SCOPED_TRACE(std::string(option) + " '" + size + "'");
+      const RunResult r = run_lucas({"solve", option, size});
+      EXPECT_EQ(r.exit_code, 0) << r.err;
+      EXPECT_EQ(r.out.substr(0, r.out.find('\n')), "2×3 boxes, no border: 17 lines to draw");
+    }
+}
+
+TEST(CliBoardTest, SheetTakesEverySpellingInDotsAndBoxes) {
+  const std::string dir = temp_dir();
+  for (const auto& [option, spellings] : {std::pair{"--dots", kDots}, std::pair{"--boxes", kBoxes}})
+    for (const std::string& size : spellings) {
+      SCOPED_TRACE(std::string(option) + " '" + size + "'");
+      const std::string pdf = dir + "/sheet.pdf";
+      const RunResult r = run_lucas({"sheet", "-o", pdf, option, size, "--per-page", "1"});
+      EXPECT_EQ(r.exit_code, 0) << r.err;
+      EXPECT_EQ(sheet_labels(pdf), "A B C D\nE F G H\nI J K L\n");
+    }
+}
+
+TEST(CliBoardTest, HandoutTakesEverySpellingInDotsAndBoxes) {
+  const std::string dir = temp_dir();
+  for (const auto& [option, spellings] : {std::pair{"--dots", kDots}, std::pair{"--boxes", kBoxes}})
+    for (const std::string& size : spellings) {
+      SCOPED_TRACE(std::string(option) + " '" + size + "'");
+      const std::string pdf = dir + "/practice.pdf";
+      const RunResult r = run_lucas({"handout", "practice", "-o", pdf, option, size});
+      EXPECT_EQ(r.exit_code, 0) << r.err;
+      EXPECT_EQ(form_rows(pdf), numbers_to(17));  // 3 x 4 dots have 17 lines
+    }
+}
+
+TEST(CliBoardTest, HandoutBorderSetsTheFormsBoard) {
+  const std::string pdf = temp_dir() + "/practice.pdf";
+  // 4 x 4 dots have 24 lines; the Swedish border draws 12 of them.
+  ASSERT_EQ(run_lucas({"handout", "practice", "-o", pdf, "--border", "swedish"}).exit_code, 0);
+  EXPECT_EQ(form_rows(pdf), numbers_to(12));
+  ASSERT_EQ(run_lucas({"handout", "practice", "-o", pdf, "--border", "icelandic", "--boxes", "2x3"})
+                .exit_code,
+            0);
+  EXPECT_EQ(form_rows(pdf), numbers_to(17 - 5));  // left and bottom sides: 2 + 3 lines
+}
+
+TEST(CliBoardTest, RecordsTakeEverySpellingInDotsAndBoxes) {
+  const std::string record = slurp(LUCAS_SOURCE_DIR "/examples/mia-noe.yaml");
+  const std::string written = "dots: 3x4";
+  const size_t at = record.find(written);
+  ASSERT_NE(at, std::string::npos);
+  for (const auto& [key, spellings] : {std::pair{"dots", kDots}, std::pair{"boxes", kBoxes}})
+    for (const std::string& size : spellings) {
+      SCOPED_TRACE(std::string(key) + " '" + size + "'");
+      std::string text = record;
+      text.replace(at, written.size(), std::string(key) + ": \"" + size + "\"");
+      const RunResult r = run_lucas({"check", "-"}, text);
+      EXPECT_EQ(r.exit_code, 0) << r.out;
+      EXPECT_EQ(r.out, "<stdin>: finished — Mia 4, Noé 2: Mia wins\n");
+    }
+}
+
+struct Refusal {
+  std::vector<std::string> options;
+  std::string en;
+  std::string fr;
+};
+
+// What every command says about a board it cannot take, in both languages.
+const std::vector<Refusal> kRefusals = {
+    {{"--dots", "3x4", "--boxes", "2x3"},
+     "lucas: error[bad-option]: give the board with --dots or with --boxes, not both\n",
+     "lucas: erreur[bad-option]: donnez le plateau par --dots ou par --boxes, pas les deux\n"},
+    {{"--boxes", "3xx4"},
+     "lucas: error[bad-board]: '--boxes 3xx4' is not a board size; expected rows x columns, for "
+     "example 3x4\n",
+     "lucas: erreur[bad-board]: « --boxes 3xx4 » n'est pas une taille de plateau ; attendu : "
+     "rangées x colonnes, par exemple 3x4\n"},
+    {{"--dots", ""},
+     "lucas: error[bad-board]: '--dots ' is not a board size; expected rows x columns, for "
+     "example 3x4\n",
+     "lucas: erreur[bad-board]: « --dots  » n'est pas une taille de plateau ; attendu : rangées x "
+     "colonnes, par exemple 3x4\n"},
+    {{"--dots", "1x4"},
+     "lucas: error[bad-board]: '--dots 1x4' is not playable here: each side needs 2 to 50 dots\n",
+     "lucas: erreur[bad-board]: « --dots 1x4 » n'est pas jouable ici : chaque côté compte de 2 à "
+     "50 points\n"},
+    {{"--boxes", "2x50"},
+     "lucas: error[bad-board]: '--boxes 2x50' is not playable here: each side needs 1 to 49 "
+     "boxes\n",
+     "lucas: erreur[bad-board]: « --boxes 2x50 » n'est pas jouable ici : chaque côté compte de 1 "
+     "à 49 carrés\n"},
+    {{"--boxes", "2x3", "--border", "swedsh"},
+     "lucas: error[bad-board]: unknown border 'swedsh'; did you mean 'swedish'?\n",
+     "lucas: erreur[bad-board]: bord inconnu « swedsh » ; vouliez-vous dire « swedish » ?\n"},
+    {{"--boxes", "2x3", "--border", "round"},
+     "lucas: error[bad-board]: unknown border 'round'; the borders are none, swedish and "
+     "icelandic\n",
+     "lucas: erreur[bad-board]: bord inconnu « round » ; les bords sont none, swedish et "
+     "icelandic\n"},
+};
+
+TEST(CliBoardTest, EveryCommandRefusesTheSameWay) {
+  const std::string dir = temp_dir();
+  const std::string out = dir + "/out.pdf";
+  const std::vector<std::vector<std::string>> commands = {
+      {"sheet", "-o", out}, {"solve"}, {"handout", "practice", "-o", out}};
+  for (const auto& command : commands)
+    for (const Refusal& refusal : kRefusals)
+      for (const std::string language : {"en", "fr"}) {
+        std::vector<std::string> args = command;
+        args.insert(args.end(), refusal.options.begin(), refusal.options.end());
+        args.insert(args.end(), {"--lang", language});
+        SCOPED_TRACE(command[0] + " " + refusal.options[1] + " " + language);
+        const RunResult r = run_lucas(args);
+        EXPECT_EQ(r.exit_code, 2);
+        EXPECT_EQ(r.err, language == "en" ? refusal.en : refusal.fr);
+        EXPECT_EQ(r.out, "");
+        EXPECT_EQ(slurp(out), "");
+      }
+}
+
+// A record with the same slip gets the same message, placed in the file.
+TEST(CliBoardTest, RecordsRefuseInTheSameWords) {
+  const std::string players = "players: [{name: Mia}, {name: Noé}]\nmoves: [\"M A-B\"]\n";
+  RunResult r = run_lucas({"check", "-"}, "board: {boxes: 2x3, border: swedsh}\n" + players);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            "<stdin>:1:29: error[bad-board]: unknown border 'swedsh'; did you mean 'swedish'?");
+  r = run_lucas({"check", "-", "--lang", "fr"}, "board: {boxes: 3xx4}\n" + players);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            "<stdin>:1:16: erreur[bad-board]: « boxes: 3xx4 » n'est pas une taille de plateau ; "
+            "attendu : rangées x colonnes, par exemple 3x4");
+  r = run_lucas({"check", "-"}, "board: {dots: 1x4}\n" + players);
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            "<stdin>:1:15: error[bad-board]: 'dots: 1x4' is not playable here: each side needs 2 "
+            "to 50 dots");
+}
+
+TEST(CliBoardTest, SolveNeedsABoard) {
+  RunResult r = run_lucas({"solve"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "lucas: error[bad-option]: lucas solve needs a board: --boxes 3x3 (rows x columns of "
+            "boxes) or --dots 4x4 (of dots)\n");
+  r = run_lucas({"solve", "--border", "swedish", "--lang", "fr"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "lucas: erreur[bad-option]: lucas solve demande un plateau : --boxes 3x3 (rangées x "
+            "colonnes de carrés) ou --dots 4x4 (de points)\n");
+}
+
+TEST(CliBoardTest, SolveSpeaksOfTheBorderChosen) {
+  const RunResult r = run_lucas({"solve", "--dots", "3x3", "--border", "icelandic"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            "2×2 boxes, Icelandic board (left and bottom drawn): 8 lines to draw");
+}
+
+TEST(CliBoardTest, HandoutWithoutGridOrFormRefusesABoard) {
+  const std::string out = temp_dir() + "/rules.pdf";
+  for (const std::vector<std::string>& options :
+       {std::vector<std::string>{"--dots", "3x4"}, {"--border", "swedish"}}) {
+    std::vector<std::string> args = {"handout", "rules", "-o", out};
+    args.insert(args.end(), options.begin(), options.end());
+    const RunResult r = run_lucas(args);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err,
+              "lucas: error[bad-option]: the template 'rules' has no grid or move record to size; "
+              "--dots, --boxes and --border set their boards (practice or swedish, for "
+              "example)\n");
+    EXPECT_EQ(slurp(out), "");
+  }
+}
+
+}  // namespace
+}  // namespace lucas::testing

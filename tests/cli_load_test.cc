@@ -1,0 +1,81 @@
+// One way from a file to a checked game: check, replay, analyze, hint and handout --record say
+// the same about the same record, with the same exit code.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "support/run.h"
+
+namespace lucas::testing {
+namespace {
+
+struct Record {
+  std::string path;
+  int exit_code;
+};
+
+// Unreadable (no such file, then not YAML), invalid (a repeated line) and valid records.
+const std::vector<Record> kRecords = {
+    {"tests/data/no-such-record.yaml", 2},
+    {"tests/hostile/syntax-unclosed-flow.yaml", 2},
+    {"tests/data/mia-noe-bad.yaml", 1},
+    {"examples/mia-noe.yaml", 0},
+};
+
+// Every command that reads a record, with what it needs besides.
+std::vector<std::vector<std::string>> commands_on(const std::string& record,
+                                                  const std::string& dir) {
+  return {
+      {"replay", record, "-o", dir + "/replay.pdf"},
+      {"analyze", record},
+      {"hint", record},
+      {"handout", "example", "--record", record, "-o", dir + "/handout.pdf"},
+  };
+}
+
+TEST(CliLoadTest, EveryCommandSaysWhatCheckSays) {
+  for (const std::string language : {"en", "fr"}) {
+    for (const Record& record : kRecords) {
+      const RunResult check = run_lucas({"check", record.path, "--lang", language});
+      ASSERT_EQ(check.exit_code, record.exit_code) << record.path << check.err;
+      const std::string dir = temp_dir();
+      for (std::vector<std::string> args : commands_on(record.path, dir)) {
+        SCOPED_TRACE(args[0] + " " + record.path + " " + language);
+        args.insert(args.end(), {"--lang", language});
+        const RunResult r = run_lucas(args);
+        EXPECT_EQ(r.exit_code, record.exit_code);
+        // A valid record has nothing to say; check's verdict line is its own output.
+        EXPECT_EQ(r.err, record.exit_code == 0 ? "" : check.out);
+      }
+    }
+  }
+}
+
+// The diagnostics are those of check, as text: the first line of each, exactly.
+TEST(CliLoadTest, TheDiagnosticsReadAsCheckPrintsThem) {
+  const RunResult missing = run_lucas({"analyze", "tests/data/no-such-record.yaml"});
+  EXPECT_EQ(missing.err,
+            "tests/data/no-such-record.yaml: error[cannot-read]: no such file\n"
+            "tests/data/no-such-record.yaml: unreadable — not a move record\n");
+  const RunResult bad = run_lucas({"hint", "tests/data/mia-noe-bad.yaml", "--lang", "fr"});
+  EXPECT_EQ(bad.err.substr(0, bad.err.find('\n')),
+            "tests/data/mia-noe-bad.yaml:15:5: erreur[repeated-line]: coup 8 : F-B est déjà tracé "
+            "(le coup 7 a tracé B-F)");
+}
+
+// A replay block is drawn from the record read once, however many blocks replay it: its
+// diagnostics are printed once too.
+TEST(CliLoadTest, HandoutReadsItsRecordOnce) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas({"handout", "example", "--record", "-", "-o", dir + "/h.pdf"},
+                                slurp(LUCAS_SOURCE_DIR "/tests/data/mia-noe-bad.yaml"));
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, dir + "/h.pdf\n");
+  const RunResult check =
+      run_lucas({"check", "-"}, slurp(LUCAS_SOURCE_DIR "/tests/data/mia-noe-bad.yaml"));
+  EXPECT_EQ(r.err, check.out);
+}
+
+}  // namespace
+}  // namespace lucas::testing
