@@ -62,11 +62,12 @@ bool read_players(FieldReader& r, const Node& node, Record& record) {
     if (!r.expect(item, Node::Kind::map, "players")) return false;
     if (!r.keys(item, "players", {"name", "initial"}, {"name"})) return false;
     if (!r.text(*item.find("name"), "name", p.name)) return false;
-    if (p.name.empty() || p.name.size() > 60)
+    if (p.name.empty() || yaml::character_count(p.name) > 60)
       return r.fail(Code::bad_players, item.find("name")->mark, Message("diag.bad-name"));
     if (const Node* initial = item.find("initial")) {
       if (!r.text(*initial, "initial", p.initial)) return false;
-      if (p.initial.empty() || p.initial.size() > 12 || p.initial.find(' ') != std::string::npos)
+      if (p.initial.empty() || yaml::character_count(p.initial) > 12 ||
+          p.initial.find(' ') != std::string::npos)
         return r.fail(Code::bad_players, initial->mark,
                       Message("diag.bad-initial").with("value", p.initial));
     } else {

@@ -47,6 +47,62 @@ TEST(ReaderTest, BoxesSizeAndInitialsByDefault) {
   EXPECT_EQ(r.record->players[1].initial, "B");
 }
 
+// Each limit on a record's fields, from both sides: at its value the record is read, one past
+// it is refused with the field's code. Names and initials are counted in characters.
+TEST(ReaderTest, EachFieldLimitHoldsExactlyAtItsValue) {
+  const auto code_of = [](const std::string& board, const std::string& first_player,
+                          const std::string& move) -> std::string {
+    const RecordReading r = read_record("board: {" + board + "}\nplayers: [" + first_player +
+                                        ", {name: Noé, initial: N}]\nmoves: [" + move + "]\n");
+    if (r.record) return "read";
+    return std::string(r.diagnostics.empty() ? "no diagnostic" : code_name(r.diagnostics[0].code));
+  };
+  const std::string mia = "{name: Mia, initial: M}";
+  const std::string move = "M A-B";
+  const auto board = [&](const std::string& size) { return code_of(size, mia, "M a1-b1"); };
+  EXPECT_EQ(board("dots: 2x2"), "read");
+  EXPECT_EQ(board("dots: 50x50"), "read");
+  EXPECT_EQ(board("dots: 1x2"), "bad-board");
+  EXPECT_EQ(board("dots: 2x1"), "bad-board");
+  EXPECT_EQ(board("dots: 51x50"), "bad-board");
+  EXPECT_EQ(board("dots: 50x51"), "bad-board");
+  EXPECT_EQ(board("boxes: 1x1"), "read");
+  EXPECT_EQ(board("boxes: 49x49"), "read");
+  EXPECT_EQ(board("boxes: 0x1"), "bad-board");
+  EXPECT_EQ(board("boxes: 49x50"), "bad-board");
+
+  const auto player = [&](const std::string& name, const std::string& initial) {
+    return code_of("dots: 3x4", "{name: \"" + name + "\", initial: \"" + initial + "\"}", move);
+  };
+  const auto repeat = [](const std::string& unit, int times) {
+    std::string out;
+    for (int i = 0; i < times; ++i) out += unit;
+    return out;
+  };
+  EXPECT_EQ(player(repeat("a", 60), "M"), "read");
+  EXPECT_EQ(player(repeat("a", 61), "M"), "bad-players");
+  EXPECT_EQ(player(repeat("é", 60), "M"), "read");
+  EXPECT_EQ(player(repeat("é", 61), "M"), "bad-players");
+  EXPECT_EQ(player("", "M"), "bad-players");
+  EXPECT_EQ(player("Mia", repeat("M", 12)), "read");
+  EXPECT_EQ(player("Mia", repeat("M", 13)), "bad-players");
+  EXPECT_EQ(player("Mia", repeat("É", 12)), "read");
+  EXPECT_EQ(player("Mia", repeat("É", 13)), "bad-players");
+  EXPECT_EQ(player("Mia", ""), "bad-players");
+
+  // 3x4 dots have boxes 1 to 6; scores go from 0 to 6.
+  const auto claim = [&](const std::string& claims) {
+    return code_of("dots: 3x4", mia, "{by: M, line: A-B, " + claims + "}");
+  };
+  EXPECT_EQ(claim("boxes: [1]"), "read");
+  EXPECT_EQ(claim("boxes: [6]"), "read");
+  EXPECT_EQ(claim("boxes: [0]"), "out-of-range");
+  EXPECT_EQ(claim("boxes: [7]"), "out-of-range");
+  EXPECT_EQ(claim("score: {M: 0, N: 6}"), "read");
+  EXPECT_EQ(claim("score: {M: -1}"), "out-of-range");
+  EXPECT_EQ(claim("score: {N: 7}"), "out-of-range");
+}
+
 struct Unreadable {
   std::string name;
   std::string text;

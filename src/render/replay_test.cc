@@ -272,6 +272,28 @@ TEST(ReplayDrawing, AFalseInitialIsCircledInRed) {
   EXPECT_EQ(next.image().count(is_red), 0);
 }
 
+TEST(ReplayDrawing, ABestLineIsDottedGreenWhereTheAnalysisPutsIt) {
+  const ReplayFrames frames(read_file("examples/mia-noe.yaml"));
+  // As `lucas replay --analysis` does: the best line of a move, here C-D after move 7.
+  Frame frame = frames.frame(Frame::Kind::move, 7);
+  const auto is_green = [](const Color& c) { return near(c, palette::kHint, 0.15); };
+  {
+    DrawnFrame plain(frames.board(), frame);
+    EXPECT_EQ(plain.image().count(is_green), 0);
+  }
+  frame.diagram.hints.push_back(*frames.board().line_between(kC, {0, 3}));
+  DrawnFrame drawn(frames.board(), frame);
+  int green = 0, paper = 0;
+  for (double t = 0.1; t <= 0.9; t += 0.005) {
+    const Color c = drawn.image().at(drawn.along(kC, {0, 3}, t, Mm{0}));
+    green += is_green(c);
+    paper += is_white(c);
+  }
+  EXPECT_GT(green, 20);
+  EXPECT_GT(paper, 20) << "dotted";
+  EXPECT_TRUE(is_white(drawn.image().at(drawn.along(kC, {0, 3}, 0.25, Mm{1.3}))));
+}
+
 TEST(ReplayDrawing, TheOffendingLineIsRedDashedWhenImpossibleAndSolidWhenRepeated) {
   {
     // Move 3 draws A-F, a diagonal: dashed red from A to F.

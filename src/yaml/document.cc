@@ -255,4 +255,10 @@ ReadResult read_document(std::string_view text, const Limits& limits) {
   return {std::move(builder.root), std::nullopt};
 }
 
+size_t character_count(std::string_view text) {
+  size_t count = 0;
+  for (size_t i = 0; i < text.size(); i += char_length(text[i])) ++count;
+  return count;
+}
+
 }  // namespace lucas::yaml

@@ -81,4 +81,8 @@ struct ReadResult {
 /// aliases, several documents, NUL bytes and invalid UTF-8 are refused. Never throws.
 ReadResult read_document(std::string_view text, const Limits& limits = {});
 
+/// The number of characters of a UTF-8 text (as read_document accepts it): limits on names are
+/// in characters, so that "Noé" is three like "Noe".
+size_t character_count(std::string_view text);
+
 }  // namespace lucas::yaml

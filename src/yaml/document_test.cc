@@ -78,6 +78,34 @@ TEST(DocumentTest, SizeIsCappedBeforeParsing) {
   EXPECT_EQ(r.error->kind, ReadError::Kind::too_large);
 }
 
+// Each limit, from both sides: at its value the text is read, one over it is refused.
+TEST(DocumentTest, EachLimitHoldsExactlyAtItsValue) {
+  const auto nested = [](int depth) { return std::string(depth, '[') + std::string(depth, ']'); };
+  EXPECT_FALSE(read_document(nested(Limits{}.max_depth)).error);
+  ASSERT_TRUE(read_document(nested(Limits{}.max_depth + 1)).error);
+  EXPECT_EQ(read_document(nested(Limits{}.max_depth + 1)).error->kind, ReadError::Kind::too_deep);
+
+  const auto sized = [](size_t bytes) { return "a: " + std::string(bytes - 4, 'x') + "\n"; };
+  const Limits small{.max_bytes = 64, .max_depth = 32, .max_nodes = 10};
+  EXPECT_FALSE(read_document(sized(small.max_bytes), small).error);
+  ASSERT_TRUE(read_document(sized(small.max_bytes + 1), small).error);
+  EXPECT_EQ(read_document(sized(small.max_bytes + 1), small).error->kind,
+            ReadError::Kind::too_large);
+  EXPECT_FALSE(read_document(sized(Limits{}.max_bytes)).error);
+  EXPECT_EQ(read_document(sized(Limits{}.max_bytes + 1)).error->kind, ReadError::Kind::too_large);
+
+  // A list of n numbers is n + 1 nodes.
+  const auto list = [](size_t nodes) {
+    std::string text = "[0";
+    for (size_t i = 2; i < nodes; ++i) text += ",0";
+    return text + "]";
+  };
+  EXPECT_FALSE(read_document(list(small.max_nodes), small).error);
+  ASSERT_TRUE(read_document(list(small.max_nodes + 1), small).error);
+  EXPECT_EQ(read_document(list(small.max_nodes + 1), small).error->kind,
+            ReadError::Kind::too_many_nodes);
+}
+
 TEST(DocumentTest, AStrayCommaIsASyntaxErrorNotASecondDocument) {
   const ReadResult alone = read_document(",");
   ASSERT_TRUE(alone.error);
