@@ -65,10 +65,13 @@ Solver::Solver(const Board& board, SolverOptions options) : board_(board), optio
   // A word holds the check bits, two 7-bit bounds, a 7-bit move and a used bit: at most 42
   // check bits, that is at least key_bits_ - 39 table bits.
   key_bits_ = std::max(board_.line_count(), 8);
-  // A table of 2^(lines - 6) entries holds every position a solve from the empty board stores
-  // (3x3 boxes store 38 thousand, 3x4 1.8 million): a bigger one only costs its zeroing.
+  // A table of 2^(free lines - 6) entries holds every position a solve from the empty board
+  // stores (3x3 boxes store 38 thousand, 3x4 1.8 million): a bigger one only costs its zeroing.
+  // Only the free lines count: a Swedish 4x4 board has 40 lines but 24 to play, and searches
+  // like an open 3x3 (22 thousand positions), not like an open 4x4.
+  const int free_lines = board_.line_count() - std::popcount(board_.predrawn());
   const int fewest = std::max(3, key_bits_ - 39);
-  const int most = std::max({fewest, std::min(16, key_bits_), key_bits_ - 6});
+  const int most = std::max({fewest, std::min(16, free_lines), free_lines - 6});
   options_.table_bits = std::clamp(options_.table_bits, fewest, most);
   if (options_.cutoff_lines == 0) options_.cutoff_lines = std::max(22, board_.line_count() - 12);
   check_bits_ = key_bits_ - options_.table_bits + std::countr_zero(kWays);
@@ -93,6 +96,7 @@ void Solver::FreeTable::operator()(std::uint64_t* words) const { std::free(words
 bool Solver::out_of_budget() {
   if (progress_ && (stats_.nodes & ((1u << 20) - 1)) == 0) progress_(stats_);
   if (budget_.max_nodes && stats_.nodes - budget_start_nodes_ > budget_.max_nodes) return true;
+  if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) return true;
   if (budget_.max_seconds > 0) {
     const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started_;
     if (spent.count() > budget_.max_seconds) return true;
