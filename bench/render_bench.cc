@@ -11,6 +11,7 @@
 
 #include "check/checker.h"
 #include "game_text.h"
+#include "handout/replayed_game.h"
 #include "render/document.h"
 #include "render/replay.h"
 #include "render/replay_pages.h"
@@ -40,7 +41,7 @@ void BM_ReplayPdf(benchmark::State& state) {
   const Catalogue& catalogue = Catalogue::get("fr");
   for (auto _ : state) {
     const CheckResult result = check_text(record);
-    const Replay replay = build_replay(result, ReplayOptions{}, catalogue);
+    const ReplayFrames replay = build_replay(handout::replayed_game(result, catalogue), {});
     const std::string pdf = render_pdf(layout_replay(replay, a4(), std::nullopt, catalogue), a4());
     benchmark::DoNotOptimize(pdf.data());
   }

@@ -46,22 +46,47 @@ TEST(CliCheckTest, WorksheetRepeatedLine) {
 TEST(CliCheckTest, WorksheetRepeatedLineAsJson) {
   const RunResult r = run_lucas({"check", "--format", "json", "tests/data/mia-noe-bad.yaml"});
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_EQ(
-      r.out,
-      "[\n {\"file\": \"tests/data/mia-noe-bad.yaml\", \"status\": \"invalid\", \"moves\": 8, "
-      "\"players\": "
-      "{\"M\": \"Mia\", \"N\": \"Noé\"}, \"score\": {\"M\": 2, \"N\": 0}, \"next\": \"M\", "
-      "\"winner\": null, "
-      "\"verdict\": \"invalid — 1 error\", \"diagnostics\": [{\"severity\": \"error\", \"code\": "
-      "\"repeated-line\", \"move\": 8, \"line\": 15, \"column\": 5, \"message\": \"move 8: F-B is "
-      "already "
-      "drawn (move 7 drew B-F)\"}]}\n]\n");
+  EXPECT_EQ(r.out,
+            "[\n"
+            "  {\n"
+            "    \"file\": \"tests/data/mia-noe-bad.yaml\",\n"
+            "    \"status\": \"invalid\",\n"
+            "    \"moves\": 8,\n"
+            "    \"players\": [\n"
+            "      {\n"
+            "        \"name\": \"Mia\",\n"
+            "        \"initial\": \"M\"\n"
+            "      },\n"
+            "      {\n"
+            "        \"name\": \"Noé\",\n"
+            "        \"initial\": \"N\"\n"
+            "      }\n"
+            "    ],\n"
+            "    \"score\": [\n"
+            "      2,\n"
+            "      0\n"
+            "    ],\n"
+            "    \"next\": \"M\",\n"
+            "    \"winner\": null,\n"
+            "    \"verdict\": \"invalid — 1 error\",\n"
+            "    \"diagnostics\": [\n"
+            "      {\n"
+            "        \"severity\": \"error\",\n"
+            "        \"code\": \"repeated-line\",\n"
+            "        \"move\": 8,\n"
+            "        \"line\": 15,\n"
+            "        \"column\": 5,\n"
+            "        \"message\": \"move 8: F-B is already drawn (move 7 drew B-F)\"\n"
+            "      }\n"
+            "    ]\n"
+            "  }\n"
+            "]\n");
   // A real JSON reader agrees.
   const RunResult py = run_shell(
       "cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
       " check --format json tests/data/mia-noe-bad.yaml examples/mia-noe.yaml | python3 -c "
       "'import json,sys; d=json.load(sys.stdin); print(d[1][\"winner\"], "
-      "d[1][\"players\"][\"N\"], d[0][\"diagnostics\"][0][\"code\"])'");
+      "d[1][\"players\"][1][\"name\"], d[0][\"diagnostics\"][0][\"code\"])'");
   EXPECT_EQ(py.out, "M Noé repeated-line\n");
 }
 

@@ -16,10 +16,10 @@ std::vector<std::string> numbers(std::vector<int> boxes) {
   return out;
 }
 
-// The replay of one record.
-class Replay {
+// The referee of one record: replays its moves against the rules and weighs its claims.
+class Referee {
  public:
-  Replay(const Record& record, CheckResult& result)
+  Referee(const Record& record, CheckResult& result)
       : record_(record), result_(result), board_(*result.board), position_(board_) {}
 
   void run() {
@@ -263,7 +263,7 @@ CheckResult check(const Record& record) {
   result.record = record;
   result.board.emplace(record.rows, record.cols, record.border);
   result.moves_read = static_cast<int>(record.moves.size());
-  Replay(record, result).run();
+  Referee(record, result).run();
   std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
                    [](const Diagnostic& a, const Diagnostic& b) { return a.mark < b.mark; });
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "game/names.h"
+
 namespace lucas {
 
 namespace {
@@ -65,21 +67,16 @@ std::string excerpt(std::string_view text, yaml::Mark mark, LineCursor& cursor) 
   return out + "^\n";
 }
 
+constexpr Named<Status> kStatuses[] = {
+    {Status::finished, "finished"},
+    {Status::interrupted, "interrupted"},
+    {Status::invalid, "invalid"},
+    {Status::unreadable, "unreadable"},
+};
+
 }  // namespace
 
-std::string_view status_name(Status status) {
-  switch (status) {
-    case Status::finished:
-      return "finished";
-    case Status::interrupted:
-      return "interrupted";
-    case Status::invalid:
-      return "invalid";
-    case Status::unreadable:
-      return "unreadable";
-  }
-  return "unreadable";
-}
+std::string_view status_name(Status status) { return name_of(kStatuses, status); }
 
 std::string verdict(const CheckResult& r, const Catalogue& c) {
   switch (r.status) {
@@ -149,93 +146,61 @@ std::string format_text(const CheckedFile& file, const Catalogue& c, bool color)
   return out;
 }
 
-std::string json_string(std::string_view text) {
-  std::string out = "\"";
-  for (char ch : text) {
-    const auto c = static_cast<unsigned char>(ch);
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (c < 0x20) {
-          static const char* hex = "0123456789abcdef";
-          out += "\\u00";
-          out += hex[c >> 4];
-          out += hex[c & 15];
-        } else {
-          out += ch;
-        }
-    }
-  }
-  return out + "\"";
+Json players_json(const Record& record) {
+  Json players = Json::array();
+  for (const PlayerEntry& p : record.players)
+    players.push_back({{"name", p.name}, {"initial", p.initial}});
+  return players;
 }
 
-std::string format_json(const std::vector<CheckedFile>& files, const Catalogue& c) {
-  std::string out = "[";
-  for (size_t i = 0; i < files.size(); ++i) {
-    const CheckResult& r = files[i].result;
-    out += i ? ",\n " : "\n ";
-    out += "{\"file\": " + json_string(files[i].name);
-    out += ", \"status\": " + json_string(status_name(r.status));
-    out += ", \"moves\": " + std::to_string(r.moves_read);
+Json check_json(const std::vector<CheckedFile>& files, const Catalogue& c) {
+  Json document = Json::array();
+  for (const CheckedFile& file : files) {
+    const CheckResult& r = file.result;
+    Json entry = {{"file", file.name}, {"status", status_name(r.status)}, {"moves", r.moves_read}};
     if (r.record && r.status != Status::unreadable) {
       const auto& p = r.record->players;
-      out += ", \"players\": {" + json_string(p[0].initial) + ": " + json_string(p[0].name) + ", " +
-             json_string(p[1].initial) + ": " + json_string(p[1].name) + "}";
-      out += ", \"score\": {" + json_string(p[0].initial) + ": " + std::to_string(r.score[0]) +
-             ", " + json_string(p[1].initial) + ": " + std::to_string(r.score[1]) + "}";
+      entry["players"] = players_json(*r.record);
+      entry["score"] = {r.score[0], r.score[1]};
       const bool playing =
           r.status == Status::interrupted || (r.status == Status::invalid && !r.over);
-      out += ", \"next\": " +
-             (playing ? json_string(p[static_cast<size_t>(index_of(r.next))].initial) : "null");
-      out += ", \"winner\": ";
+      entry["next"] = playing ? Json(p[static_cast<size_t>(index_of(r.next))].initial) : Json();
       switch (r.outcome) {
         case Outcome::first_wins:
-          out += json_string(p[0].initial);
+          entry["winner"] = p[0].initial;
           break;
         case Outcome::second_wins:
-          out += json_string(p[1].initial);
+          entry["winner"] = p[1].initial;
           break;
         case Outcome::draw:
-          out += "\"draw\"";
+          entry["winner"] = "draw";
           break;
         case Outcome::none:
-          out += "null";
+          entry["winner"] = nullptr;
           break;
       }
     } else {
-      out += ", \"players\": null, \"score\": null, \"next\": null, \"winner\": null";
+      entry["players"] = entry["score"] = entry["next"] = entry["winner"] = nullptr;
     }
-    out += ", \"verdict\": " + json_string(verdict(r, c));
-    out += ", \"diagnostics\": [";
-    for (size_t k = 0; k < r.diagnostics.size(); ++k) {
-      const Diagnostic& d = r.diagnostics[k];
-      out += k ? ", " : "";
-      out += "{\"severity\": ";
-      out += d.severity == Severity::error ? "\"error\"" : "\"note\"";
-      out += ", \"code\": " + json_string(code_name(d.code));
-      out += ", \"move\": " + (d.move ? std::to_string(*d.move) : "null");
-      out += ", \"line\": " + (d.mark.line > 0 ? std::to_string(d.mark.line) : "null");
-      out += ", \"column\": " + (d.mark.line > 0 ? std::to_string(d.mark.column) : "null");
-      out += ", \"message\": " + json_string(c.format(d.message)) + "}";
+    entry["verdict"] = verdict(r, c);
+    Json diagnostics = Json::array();
+    for (const Diagnostic& d : r.diagnostics) {
+      const bool located = d.mark.line > 0;
+      diagnostics.push_back({{"severity", d.severity == Severity::error ? "error" : "note"},
+                             {"code", code_name(d.code)},
+                             {"move", d.move ? Json(*d.move) : Json()},
+                             {"line", located ? Json(d.mark.line) : Json()},
+                             {"column", located ? Json(d.mark.column) : Json()},
+                             {"message", c.format(d.message)}});
     }
-    out += "]}";
+    entry["diagnostics"] = std::move(diagnostics);
+    document.push_back(std::move(entry));
   }
-  out += files.empty() ? "]\n" : "\n]\n";
-  return out;
+  return document;
+}
+
+std::string format_json(const std::vector<CheckedFile>& files, const Catalogue& c) {
+  return json_document(check_json(files, c));
 }
 
 }  // namespace lucas

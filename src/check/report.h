@@ -7,6 +7,7 @@
 
 #include "check/checker.h"
 #include "text/catalogue.h"
+#include "text/json.h"
 
 namespace lucas {
 
@@ -46,10 +47,14 @@ std::string format_diagnostic(std::string_view name, std::string_view text,
 /// verdict line. With color, ANSI colours mark severities.
 std::string format_text(const CheckedFile& file, const Catalogue& catalogue, bool color);
 
-/// One JSON array, an object per file (fields in docs/record-format.md).
-std::string format_json(const std::vector<CheckedFile>& files, const Catalogue& catalogue);
+/// The players of a record in JSON, in playing order: [{"name": "Mia", "initial": "M"}, …]
+/// (docs/json.md). Every command's document gives the players in this one shape.
+Json players_json(const Record& record);
 
-/// A JSON string literal, UTF-8 kept as is.
-std::string json_string(std::string_view text);
+/// The JSON of lucas check: one array, an object per file (fields in docs/json.md).
+Json check_json(const std::vector<CheckedFile>& files, const Catalogue& catalogue);
+
+/// check_json() as printed.
+std::string format_json(const std::vector<CheckedFile>& files, const Catalogue& catalogue);
 
 }  // namespace lucas

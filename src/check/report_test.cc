@@ -36,18 +36,31 @@ TEST(ReportTest, ColourOnlyWhenAsked) {
   EXPECT_NE(color.find("\033[1;31m"), std::string::npos);
 }
 
-TEST(ReportTest, JsonKeepsAccentsAndEscapes) {
-  EXPECT_EQ(json_string("Noé \"x\"\n\t\x01"), "\"Noé \\\"x\\\"\\n\\t\\u0001\"");
-  const std::string json = format_json({checked("bad.yaml", kBad)}, Catalogue::get("en"));
-  EXPECT_EQ(json,
-            "[\n {\"file\": \"bad.yaml\", \"status\": \"invalid\", \"moves\": 2, \"players\": "
-            "{\"M\": \"Mia\", \"N\": "
-            "\"Noé\"}, \"score\": {\"M\": 0, \"N\": 0}, \"next\": \"N\", \"winner\": null, "
-            "\"verdict\": \"invalid — 1 "
-            "error\", \"diagnostics\": [{\"severity\": \"error\", \"code\": \"diagonal\", "
-            "\"move\": 2, \"line\": 5, "
-            "\"column\": 5, \"message\": \"move 2: A-F is a diagonal; lines are horizontal or "
-            "vertical\"}]}\n]\n");
+TEST(ReportTest, JsonKeepsAccentsAndTypes) {
+  const std::string text = format_json({checked("bad.yaml", kBad)}, Catalogue::get("en"));
+  const Json document = Json::parse(text);
+  ASSERT_TRUE(document.is_array());
+  ASSERT_EQ(document.size(), 1u);
+  EXPECT_EQ(document[0], Json::parse(R"({"file": "bad.yaml", "status": "invalid", "moves": 2,
+              "players": [{"name": "Mia", "initial": "M"}, {"name": "Noé", "initial": "N"}],
+              "score": [0, 0], "next": "N", "winner": null, "verdict": "invalid — 1 error",
+              "diagnostics": [{"severity": "error", "code": "diagonal", "move": 2, "line": 5,
+                "column": 5,
+                "message": "move 2: A-F is a diagonal; lines are horizontal or vertical"}]})"));
+  // Noé is written as UTF-8, not escaped.
+  EXPECT_NE(text.find("\"Noé\""), std::string::npos) << text;
+}
+
+TEST(ReportTest, JsonOfAnUnreadableFileHasNulls) {
+  const Json document =
+      Json::parse(format_json({checked("broken.yaml", "moves: [\n")}, Catalogue::get("fr")));
+  const Json& file = document[0];
+  EXPECT_EQ(file["status"], "unreadable");
+  for (const char* field : {"players", "score", "next", "winner"})
+    EXPECT_TRUE(file[field].is_null()) << field;
+  EXPECT_EQ(file["diagnostics"][0]["code"], "syntax");
+  EXPECT_TRUE(file["diagnostics"][0]["line"].is_number_integer());
+  EXPECT_EQ(format_json({}, Catalogue::get("en")), "[]\n");
 }
 
 TEST(ReportTest, VerdictsInBothLanguages) {

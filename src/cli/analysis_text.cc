@@ -1,7 +1,9 @@
 #include "cli/analysis_text.h"
 
+#include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <iterator>
 
 #include "cli/app.h"
 #include "cli/input.h"
@@ -43,9 +45,53 @@ std::string decimal_text(double value, const Catalogue& catalogue) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, value < 10 ? "%.2f" : "%.0f", value);
   std::string text = buffer;
-  if (auto dot = text.find('.'); dot != std::string::npos)
-    text[dot] = catalogue.text("analyze.decimal-mark")[0];
+  if (auto dot = text.find('.'); dot != std::string::npos) {
+    while (text.back() == '0') text.pop_back();
+    if (text.back() == '.')
+      text.pop_back();
+    else
+      text[dot] = catalogue.text("analyze.decimal-mark")[0];
+  }
   return text;
+}
+
+namespace {
+
+// Two significant digits: 0.041 -> 0.041, 3.7 -> 3.7, 867 -> 870, 105574 -> 110000.
+double two_digits(double value) {
+  if (value <= 0) return 0;
+  const double scale = std::pow(10.0, std::floor(std::log10(value)) - 1);
+  return std::round(value / scale) * scale;
+}
+
+}  // namespace
+
+std::string duration_text(double seconds, const Catalogue& catalogue) {
+  const double rounded = two_digits(seconds);
+  if (rounded < 60)
+    return catalogue.format(
+        Message("duration.seconds").with("value", decimal_text(rounded, catalogue)));
+  if (rounded < 3600)
+    return catalogue.format(Message("duration.minutes")
+                                .with("value", decimal_text(two_digits(rounded / 60), catalogue)));
+  return catalogue.format(
+      Message("duration.hours").with("value", decimal_text(two_digits(rounded / 3600), catalogue)));
+}
+
+std::string count_text(double count, const Catalogue& catalogue) {
+  static const char* const kPrefixes[] = {"", " k", " M", " G", " T", " P", " E"};
+  double value = two_digits(count);
+  size_t prefix = 0;
+  while (value >= 1000 && prefix + 1 < std::size(kPrefixes)) {
+    value /= 1000;
+    ++prefix;
+  }
+  return decimal_text(value, catalogue) + kPrefixes[prefix];
+}
+
+std::string not_solved_text(double budget_seconds, const Catalogue& catalogue) {
+  return catalogue.format(
+      Message("analyze.not-solved").with("seconds", decimal_text(budget_seconds, catalogue)));
 }
 
 std::string line_list(const Board& board, const std::vector<Line>& lines,
@@ -76,7 +122,7 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
                               .with("b", l));
 }
 
-void annotate_replay(render::Replay& replay, const GameAnalysis& analysis, const Board& board,
+void annotate_replay(render::ReplayFrames& replay, const GameAnalysis& analysis, const Board& board,
                      const Catalogue& catalogue) {
   for (render::Frame& frame : replay.frames) {
     if (frame.kind != render::Frame::Kind::move || frame.first_move < 1) continue;

@@ -36,8 +36,18 @@ LoadedRecord load_record(const std::string& path, const Catalogue& catalogue);
 std::string signed_text(int value);
 
 /// A measure (seconds, MiB) with two decimals under 10, whole above, with the language's
-/// decimal mark.
+/// decimal mark; zeros after the mark are left out (6 s, 0,5 s, 2 MiB).
 std::string decimal_text(double value, const Catalogue& catalogue);
+
+/// A duration to come, to two significant digits: "41 s", "14 min", "110000 h".
+std::string duration_text(double seconds, const Catalogue& catalogue);
+
+/// A large count to two significant digits: "85", "370 k", "17 M", "3,7 G".
+std::string count_text(double count, const Catalogue& catalogue);
+
+/// "not solved within 6 s": what analyze and hint say of a move or position whose solve the
+/// --seconds budget cut short.
+std::string not_solved_text(double budget_seconds, const Catalogue& catalogue);
 
 /// "A-B", "A-B or C-D", "A-B, C-D or E-F" (the catalogue's list words).
 std::string line_list(const Board& board, const std::vector<Line>& lines,
@@ -53,7 +63,7 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
 /// Puts an analysis on replay frames (lucas replay --analysis): each move's mark, cost and best
 /// line in Frame::annotations, the mark and cost after the caption, and the best line of a
 /// frame's last move drawn dotted when that move lost boxes.
-void annotate_replay(render::Replay& replay, const GameAnalysis& analysis, const Board& board,
+void annotate_replay(render::ReplayFrames& replay, const GameAnalysis& analysis, const Board& board,
                      const Catalogue& catalogue);
 
 /// Analyses the replayed moves of a checked record within the default budget (values are left

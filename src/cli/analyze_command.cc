@@ -1,6 +1,5 @@
 // lucas analyze RECORD: each move's kind, exact value and cost, annotator's marks and the
 // turning point of the game.
-#include <cstdio>
 #include <iostream>
 #include <sstream>
 
@@ -9,6 +8,7 @@
 #include "cli/app.h"
 #include "cli/validators.h"
 #include "game/notation.h"
+#include "text/json.h"
 
 namespace lucas::cli {
 
@@ -74,6 +74,7 @@ std::string analysis_text(const CheckedFile& file, const GameAnalysis& analysis,
     line_width = std::max(line_width, width(line_name(board, move.line)));
     kind_width = std::max(kind_width, width(kind_text(move.kind, catalogue)));
   }
+  const std::string not_solved = not_solved_text(analysis.budget_seconds, catalogue);
   for (const MoveAnalysis& move : analysis.moves) {
     std::string number = std::to_string(move.number) + ".";
     out << std::string(move.number < 10    ? 2
@@ -90,10 +91,12 @@ std::string analysis_text(const CheckedFile& file, const GameAnalysis& analysis,
         out << "  "
             << catalogue.format(Message("analyze.cost")
                                     .count("cost", *move.cost)
-                                    .with("best", line_list(board, move.best, catalogue)));
+                                    .with("best", move.best_unsolved
+                                                      ? not_solved
+                                                      : line_list(board, move.best, catalogue)));
       }
     } else {
-      out << "  \u2014";
+      out << "  " << (analysis.budget_ran_out ? not_solved : "\u2014");
     }
     out << "\n";
   }
@@ -118,52 +121,50 @@ std::string analysis_text(const CheckedFile& file, const GameAnalysis& analysis,
   return out.str();
 }
 
-std::string json_seconds(double seconds) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.3f", seconds);
-  return buffer;
+Json optional_json(const std::optional<int>& value) { return value ? Json(*value) : Json(); }
+
+Json lines_json(const Board& board, const std::vector<Line>& lines) {
+  Json names = Json::array();
+  for (Line line : lines) names.push_back(line_name(board, line));
+  return names;
 }
 
-std::string json_value(const std::optional<int>& v) { return v ? std::to_string(*v) : "null"; }
-
-std::string analysis_json(const CheckedFile& file, const GameAnalysis& analysis,
-                          const Catalogue& catalogue) {
+Json analysis_json(const CheckedFile& file, const GameAnalysis& analysis,
+                   const Catalogue& catalogue) {
   const Record& record = *file.result.record;
   const Board& board = *file.result.board;
-  std::ostringstream out;
-  out << "{\"file\": " << json_string(file.name) << ", \"title\": " << json_string(record.title)
-      << ", \"players\": [" << json_string(record.players[0].name) << ", "
-      << json_string(record.players[1].name) << "], \"moves\": [";
-  for (size_t i = 0; i < analysis.moves.size(); ++i) {
-    const MoveAnalysis& m = analysis.moves[i];
-    out << (i ? ",\n  " : "\n  ") << "{\"number\": " << m.number
-        << ", \"player\": " << json_string(player_name(record, m.player))
-        << ", \"line\": " << json_string(line_name(board, m.line)) << ", \"kind\": \""
-        << kind_name(m.kind) << "\", \"value_before\": " << json_value(m.value_before)
-        << ", \"value_after\": " << json_value(m.value_after)
-        << ", \"cost\": " << json_value(m.cost) << ", \"mark\": \"" << mark_text(m.mark)
-        << "\", \"best\": [";
-    for (size_t b = 0; b < m.best.size(); ++b)
-      out << (b ? ", " : "") << json_string(line_name(board, m.best[b]));
-    out << "], \"score\": [" << m.score[0] << ", " << m.score[1] << "]}";
+  Json moves = Json::array();
+  for (const MoveAnalysis& m : analysis.moves) {
+    const bool solved = m.value_before && !m.best_unsolved;
+    moves.push_back({{"number", m.number},
+                     {"player", player_name(record, m.player)},
+                     {"line", line_name(board, m.line)},
+                     {"kind", kind_name(m.kind)},
+                     {"value_before", optional_json(m.value_before)},
+                     {"value_after", optional_json(m.value_after)},
+                     {"cost", optional_json(m.cost)},
+                     {"mark", mark_text(m.mark)},
+                     {"best", solved ? lines_json(board, m.best) : Json()},
+                     {"solved", solved},
+                     {"score", {m.score[0], m.score[1]}}});
   }
-  out << "\n], \"turning_point\": ";
+  Json turning;  // null when there is none
   if (analysis.turning_point) {
-    out << "{\"move\": " << analysis.moves[static_cast<size_t>(analysis.turning_point->move)].number
-        << ", \"predicted\": [" << analysis.turning_point->predicted[0] << ", "
-        << analysis.turning_point->predicted[1] << "]}";
-  } else {
-    out << "null";
+    const TurningPoint& t = *analysis.turning_point;
+    turning = {{"move", analysis.moves[static_cast<size_t>(t.move)].number},
+               {"predicted", {t.predicted[0], t.predicted[1]}}};
   }
-  out << ", \"turning_text\": " << json_string(turning_text(record, board, analysis, catalogue))
-      << ", \"solved_from\": ";
-  if (analysis.first_solved < static_cast<int>(analysis.moves.size()))
-    out << analysis.first_solved + 1;
-  else
-    out << "null";
-  out << ", \"nodes\": " << analysis.stats.nodes
-      << ", \"seconds\": " << json_seconds(analysis.seconds) << "}\n";
-  return out.str();
+  const bool any_solved = analysis.first_solved < static_cast<int>(analysis.moves.size());
+  return {{"file", file.name},
+          {"title", record.title},
+          {"players", players_json(record)},
+          {"moves", std::move(moves)},
+          {"turning_point", std::move(turning)},
+          {"turning_text", turning_text(record, board, analysis, catalogue)},
+          {"solved_from", any_solved ? Json(analysis.first_solved + 1) : Json()},
+          {"positions", analysis.stats.nodes},
+          {"seconds", analysis.seconds},
+          {"budget_seconds", analysis.budget_seconds}};
 }
 
 int run_analyze(const AnalyzeOptions& options, const Catalogue& catalogue) {
@@ -174,8 +175,9 @@ int run_analyze(const AnalyzeOptions& options, const Catalogue& catalogue) {
   // Values count boxes won; in misère the fewer boxes win, which the solver does not model.
   if (loaded.file.result.record->misere) budget.max_lines_left = -1;
   const GameAnalysis analysis = analyze_game(*loaded.file.result.board, loaded.lines, budget);
-  std::cout << (options.format == "json" ? analysis_json(loaded.file, analysis, catalogue)
-                                         : analysis_text(loaded.file, analysis, catalogue));
+  std::cout << (options.format == "json"
+                    ? json_document(analysis_json(loaded.file, analysis, catalogue))
+                    : analysis_text(loaded.file, analysis, catalogue));
   return kExitOk;
 }
 

@@ -9,11 +9,13 @@
 
 namespace lucas::cli {
 
-/// Exit codes (docs/record-format.md): every file good, some record invalid, or some input
-/// unreadable or the command line wrong.
+/// Exit codes (docs/json.md): every file good, some record invalid, some input unreadable or
+/// the command line wrong, or a solve stopped before its end (--seconds ran out, or Ctrl-C)
+/// with what it had solved printed.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitInvalid = 1;
 inline constexpr int kExitUnreadable = 2;
+inline constexpr int kExitStopped = 3;
 
 /// The exit code of a checked record: finished or interrupted 0, invalid 1, unreadable 2. The
 /// codes grow with how wrong the input is, so many files' worst is their largest.

@@ -50,9 +50,9 @@ using LoadedRecords = std::map<std::string, std::shared_ptr<const CheckResult>>;
 // error), once however many blocks replay it; prints what is wrong and returns nullptr when
 // there is no record to draw.
 std::shared_ptr<const CheckResult> load_record(
-    const handout::Replay& block, const HandoutOptions& options, const std::string& template_name,
-    const std::string& template_text, const Catalogue& catalogue, std::vector<std::string>& inputs,
-    LoadedRecords& loaded) {
+    const handout::ReplayBlock& block, const HandoutOptions& options,
+    const std::string& template_name, const std::string& template_text, const Catalogue& catalogue,
+    std::vector<std::string>& inputs, LoadedRecords& loaded) {
   std::string name;
   if (!options.record.empty()) {
     name = options.record;
@@ -163,7 +163,7 @@ int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
   LoadedRecords loaded;
   int check_code = kExitOk;  // an invalid record is drawn up to its error, as lucas replay does
   for (const handout::Block& block : handout.blocks)
-    if (const auto* replay = std::get_if<handout::Replay>(&block.content)) {
+    if (const auto* replay = std::get_if<handout::ReplayBlock>(&block.content)) {
       records.push_back(
           load_record(*replay, options, options.name, text, catalogue, inputs, loaded));
       if (!records.back()) return kExitUnreadable;

@@ -7,6 +7,7 @@
 #include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "game/notation.h"
+#include "text/json.h"
 
 namespace lucas::cli {
 
@@ -61,7 +62,16 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
   const bool json = options.format == "json";
   if (position.is_over()) {
     if (json)
-      std::cout << "{\"file\": " << json_string(loaded.file.name) << ", \"over\": true}\n";
+      std::cout << json_document({{"file", loaded.file.name},
+                                  {"over", true},
+                                  {"to_move", nullptr},
+                                  {"value", nullptr},
+                                  {"best", nullptr},
+                                  {"solved", false},
+                                  {"safe_lines", nullptr},
+                                  {"long_chains", nullptr},
+                                  {"loops", nullptr},
+                                  {"why", nullptr}});
     else
       std::cout << catalogue.text("hint.over") << "\n";
     return kExitOk;
@@ -84,16 +94,21 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
   }
 
   if (json) {
-    std::cout << "{\"file\": " << json_string(loaded.file.name)
-              << ", \"over\": false, \"to_move\": " << json_string(mover)
-              << ", \"value\": " << (hint.value ? std::to_string(*hint.value) : "null")
-              << ", \"best\": [";
-    for (size_t i = 0; i < hint.best.size(); ++i)
-      std::cout << (i ? ", " : "") << json_string(line_name(board, hint.best[i]));
-    std::cout << "], \"safe_lines\": " << hint.facts.safe_lines.size()
-              << ", \"long_chains\": " << hint.facts.long_chains
-              << ", \"loops\": " << hint.facts.loops << ", \"why\": " << json_string(because)
-              << "}\n";
+    Json best;  // null when not solved
+    if (hint.value) {
+      best = Json::array();
+      for (Line line : hint.best) best.push_back(line_name(board, line));
+    }
+    std::cout << json_document({{"file", loaded.file.name},
+                                {"over", false},
+                                {"to_move", mover},
+                                {"value", hint.value ? Json(*hint.value) : Json()},
+                                {"best", std::move(best)},
+                                {"solved", hint.value.has_value()},
+                                {"safe_lines", hint.facts.safe_lines.size()},
+                                {"long_chains", hint.facts.long_chains},
+                                {"loops", hint.facts.loops},
+                                {"why", because}});
     return kExitOk;
   }
   std::cout << catalogue.text("hint.title") << "\n"
@@ -117,7 +132,13 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
                                       .with("outcome", outcome_text(record, *totals, catalogue)))
               << "\n";
   } else {
-    std::cout << catalogue.text(record.misere ? "analyze.misere" : "hint.unsolved") << "\n";
+    std::cout << (record.misere ? catalogue.text("analyze.misere")
+                  : hint.timed_out
+                      ? catalogue.format(
+                            Message("hint.not-solved")
+                                .with("seconds", decimal_text(options.seconds, catalogue)))
+                      : catalogue.text("hint.unsolved"))
+              << "\n";
   }
   std::cout << catalogue.format(Message("hint.why").with("text", because)) << "\n";
   return kExitOk;

@@ -10,6 +10,7 @@
 #include "cli/input.h"
 #include "cli/page_options.h"
 #include "cli/validators.h"
+#include "handout/replayed_game.h"
 #include "render/replay_pages.h"
 
 namespace lucas::cli {
@@ -34,11 +35,9 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
     return kExitUnreadable;
   }
   render::ReplayOptions replay_options;
-  replay_options.every = options.every == "turn" ? render::Every::turn : render::Every::move;
+  replay_options.every = *render::parse_every(options.every);  // checked by the option
   replay_options.final_only = options.final_only;
-  replay_options.labels = options.labels == "none"     ? render::DotLabels::none
-                          : options.labels == "coords" ? render::DotLabels::coords
-                                                       : render::DotLabels::letters;
+  replay_options.labels = *render::parse_dot_labels(options.labels);  // checked by the option
   if (!options.moves.empty()) {
     int low = 0;
     int high = 0;
@@ -64,7 +63,8 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
   const int check_code = exit_code_of(file.result.status);
   if (file.result.status == Status::unreadable) return check_code;
 
-  render::Replay replay = render::build_replay(file.result, replay_options, catalogue);
+  render::ReplayFrames replay =
+      render::build_replay(handout::replayed_game(file.result, catalogue), replay_options);
   if (options.analysis && file.result.board)
     annotate_replay(replay, analyze_checked(file.result), *file.result.board, catalogue);
   page.info.title = replay.title;
@@ -84,7 +84,7 @@ void add_replay_command(CLI::App& app, Context& context) {
   command->add_option("record", options->record, context.text("cli.replay.record"))->required();
   add_page_options(*command, options->page, context);
   command->add_option("--every", options->every, context.text("cli.replay.every"))
-      ->check(one_of({"move", "turn"}, context))
+      ->check(one_of(render::every_names(), context))
       ->default_str("move");
   command->add_option("--per-page", options->per_page, context.text("cli.replay.per-page"))
       ->check(whole_in(1, 100, context));
@@ -93,7 +93,7 @@ void add_replay_command(CLI::App& app, Context& context) {
   command->add_flag("--final", options->final_only, context.text("cli.replay.final"))
       ->excludes(moves);
   command->add_option("--labels", options->labels, context.text("cli.replay.labels"))
-      ->check(one_of({"letters", "coords", "none"}, context))
+      ->check(one_of(render::dot_labels_names(), context))
       ->default_str("letters");
   add_language_option(*command, context);
   command->callback(

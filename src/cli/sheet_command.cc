@@ -65,9 +65,7 @@ std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOp
   auto color = parse_color(o.dot_color);
   if (!color) return bad(Message("diag.sheet-color").with("value", o.dot_color));
   sheet.style.dot_color = *color;
-  sheet.labels = o.labels == "none"     ? render::DotLabels::none
-                 : o.labels == "coords" ? render::DotLabels::coords
-                                        : render::DotLabels::letters;
+  sheet.labels = *render::parse_dot_labels(o.labels);  // checked by the option
   if (o.per_page > 0) sheet.per_page = o.per_page;
   sheet.pages = o.pages;
   if (!o.players.empty()) {
@@ -111,7 +109,7 @@ void add_sheet_command(CLI::App& app, Context& context) {
   command->add_option("--dot-color", options->dot_color, context.text("cli.sheet.dot-color"))
       ->default_str("#1a1a1a");
   command->add_option("--labels", options->labels, context.text("cli.sheet.labels"))
-      ->check(one_of({"letters", "coords", "none"}, context))
+      ->check(one_of(render::dot_labels_names(), context))
       ->default_str("letters");
   command->add_option("--per-page", options->per_page, context.text("cli.sheet.per-page"))
       ->check(whole_in(1, 100, context));

@@ -1,22 +1,28 @@
-// lucas solve --boxes RxC | --dots RxC [--border ...]: the exact value of the empty board and of
-// every first move.
+// lucas solve --boxes RxC | --dots RxC [--border ...] [--seconds S] [--format json]: the exact
+// value of the empty board and of every first move, or as much of it as the time limit or
+// Ctrl-C allowed.
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
-#include <map>
 #include <sstream>
 
 #include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
 #include "cli/error_line.h"
+#include "cli/interrupt.h"
 #include "cli/page_options.h"
+#include "cli/parse_errors.h"
 #include "cli/progress.h"
 #include "cli/validators.h"
 #include "game/border.h"
 #include "game/notation.h"
+#include "solve/estimate.h"
+#include "solve/first_moves.h"
 #include "solve/solver.h"
+#include "text/json.h"
 
 namespace lucas::cli {
 
@@ -24,8 +30,39 @@ namespace {
 
 struct SolveOptions {
   BoardOptions board;
+  std::string format = "text";
   int memory_mib = 512;
+  double seconds = 0;  // 0: no limit
 };
+
+// "3x3" as the records write board sizes.
+std::string size_text(int rows, int cols) {
+  return std::to_string(rows) + "x" + std::to_string(cols);
+}
+
+Json solve_json(int box_rows, int box_cols, const Board& board, const FirstMoves& first,
+                const Solver& solver, const SolveEstimate& estimate, bool interrupted,
+                double seconds) {
+  Json moves = Json::array();
+  for (const FirstMove& move : first.moves)
+    moves.push_back({{"line", line_name(board, move.line)},
+                     {"value", move.value ? Json(*move.value) : Json()},
+                     {"best", first.value.has_value() && move.value == first.value}});
+  return {
+      {"board",
+       {{"boxes", size_text(box_rows, box_cols)}, {"dots", size_text(box_rows + 1, box_cols + 1)}}},
+      {"border", border_name(board.border())},
+      {"lines", board.playable_line_count()},
+      {"value", first.value ? Json(*first.value) : Json()},
+      {"solved", !first.stopped},
+      {"stopped", !first.stopped ? Json() : Json(interrupted ? "interrupt" : "seconds")},
+      {"moves", std::move(moves)},
+      {"positions", solver.stats().nodes},
+      {"seconds", seconds},
+      {"table_bytes", solver.table_bytes()},
+      {"estimate",
+       {{"seconds", estimate.seconds}, {"positions", std::llround(estimate.positions)}}}};
+}
 
 int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   const auto choice = board_choice(options.board, "solve");
@@ -50,13 +87,44 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     return kExitUnreadable;
   }
 
-  // The table gets the largest power of two of entries that fits the memory given.
+  // From here on Ctrl-C stops the search and lets what was solved be printed.
+  const InterruptFlag interrupt;
+
+  // Before a long search, what it will cost; beyond a class hour, only with a time limit given
+  // (docs/analyze.md: a search that cannot end before the bell is no answer for a class).
+  const SolveEstimate estimate = estimate_solve(board.playable_line_count());
+  const std::string seconds_given = decimal_text(options.seconds, catalogue);
+  auto estimate_message = [&](const char* key) {
+    return Message(key)
+        .with("rows", box_rows)
+        .with("cols", box_cols)
+        .with("lines", board.playable_line_count())
+        .with("time", duration_text(estimate.seconds, catalogue))
+        .with("positions", count_text(estimate.positions, catalogue))
+        .with("seconds", seconds_given);
+  };
+  if (estimate.seconds > kClassHourSeconds) {
+    if (options.seconds <= 0) {
+      print_error(Diagnostic{Severity::error,
+                             Code::bad_option,
+                             {},
+                             std::nullopt,
+                             estimate_message("solve.beyond-reach")},
+                  catalogue);
+      return kExitUnreadable;
+    }
+    std::cerr << catalogue.format(estimate_message("solve.beyond-reach-searching")) << "\n";
+  } else if (estimate.seconds >= 1) {
+    std::cerr << catalogue.format(estimate_message("solve.estimate")) << "\n";
+  }
+
+  // The table gets the largest power of two of entries that fits the memory given (the solver
+  // lowers it to what the board's free lines need).
   int bits = 16;
   while (bits < 34 && (std::uint64_t{Solver::kEntryBytes} << (bits + 1)) <=
                           std::uint64_t(options.memory_mib) << 20)
     ++bits;
   Solver solver(board, SolverOptions{.table_bits = bits});
-  const CompactBoard& compact = solver.board();
   const auto started = std::chrono::steady_clock::now();
   auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -71,6 +139,16 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
               << "\n";
   });
 
+  const FirstMoves first = solve_first_moves(
+      solver, SolveBudget{.max_seconds = options.seconds, .stop = &interrupt.flag()});
+  const bool interrupted = first.stopped && interrupt.raised();
+  const int exit_code = first.stopped ? kExitStopped : kExitOk;
+  if (options.format == "json") {
+    std::cout << json_document(
+        solve_json(box_rows, box_cols, board, first, solver, estimate, interrupted, elapsed()));
+    return exit_code;
+  }
+
   std::cout << catalogue.format(Message("solve.board")
                                     .with("rows", box_rows)
                                     .with("cols", box_cols)
@@ -78,31 +156,26 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
                                                                                board.border())))
                                     .count("lines", board.playable_line_count()))
             << "\n";
-
-  // First moves: one solve per class of symmetric lines.
-  const LineSet start = compact.predrawn();
-  std::map<LineSet, int> by_class;
-  std::vector<std::pair<int, int>> first_moves;  // line, value
-  int best = -1000;
-  for (int line = 0; line < compact.line_count(); ++line) {
-    if (start & bit_of(line)) continue;
-    const LineSet key = compact.canonical(start | bit_of(line));
-    auto found = by_class.find(key);
-    if (found == by_class.end())
-      found = by_class.emplace(key, *solver.value_of_move(start, line)).first;
-    first_moves.emplace_back(line, found->second);
-    best = std::max(best, found->second);
+  if (first.value) {
+    const int value = *first.value;
+    const char* verdict = value > 0   ? "solve.value.first"
+                          : value < 0 ? "solve.value.second"
+                                      : "solve.value.draw";
+    std::cout
+        << catalogue.format(
+               Message(verdict).with("value", signed_text(value)).with("margin", std::abs(value)))
+        << "\n"
+        << catalogue.text("solve.first-moves") << "\n";
+  } else {
+    std::cout << catalogue.format(
+                     Message(interrupted ? "solve.stopped.interrupt" : "solve.stopped.seconds")
+                         .with("seconds", decimal_text(elapsed(), catalogue)))
+              << "\n";
   }
-  const char* verdict = best > 0   ? "solve.value.first"
-                        : best < 0 ? "solve.value.second"
-                                   : "solve.value.draw";
-  std::cout << catalogue.format(
-                   Message(verdict).with("value", signed_text(best)).with("margin", std::abs(best)))
-            << "\n"
-            << catalogue.text("solve.first-moves") << "\n";
-  for (const auto& [line, value] : first_moves) {
-    std::cout << "  " << line_name(board, Line{line}) << "  " << signed_text(value)
-              << (value == best ? "  *" : "") << "\n";
+  for (const FirstMove& move : first.moves) {
+    std::cout << "  " << line_name(board, move.line) << "  "
+              << (move.value ? signed_text(*move.value) : catalogue.text("solve.unsolved-move"))
+              << (first.value && move.value == first.value ? "  *" : "") << "\n";
   }
   std::cout << catalogue.format(
                    Message("solve.stats")
@@ -111,7 +184,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
                        .with("memory",
                              decimal_text(double(solver.table_bytes()) / (1 << 20), catalogue)))
             << "\n";
-  return kExitOk;
+  return exit_code;
 }
 
 }  // namespace
@@ -123,6 +196,11 @@ void add_solve_command(CLI::App& app, Context& context) {
   command->add_option("--memory", options->memory_mib, context.text("cli.solve.memory"))
       ->check(whole_in(1, 65536, context))
       ->default_str("512");
+  command->add_option("--seconds", options->seconds, context.text("cli.solve.seconds"))
+      ->check(decimal_in(0.001, 86400.0, context));
+  command->add_option("--format", options->format, context.text("cli.option.format"))
+      ->check(one_of({"text", "json"}, context))
+      ->default_str("text");
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_solve(*options, context.catalogue()); });

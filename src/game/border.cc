@@ -2,12 +2,14 @@
 
 #include <utility>
 
+#include "game/names.h"
+
 namespace lucas {
 
 namespace {
 
 // The one table of border names.
-constexpr std::pair<Border, std::string_view> kBorders[] = {
+constexpr Named<Border> kBorders[] = {
     {Border::none, "none"},
     {Border::swedish, "swedish"},
     {Border::icelandic, "icelandic"},
@@ -15,17 +17,9 @@ constexpr std::pair<Border, std::string_view> kBorders[] = {
 
 }  // namespace
 
-std::string_view border_name(Border border) {
-  for (const auto& [b, name] : kBorders)
-    if (b == border) return name;
-  return "none";
-}
+std::string_view border_name(Border border) { return name_of(kBorders, border); }
 
-std::optional<Border> border_of_name(std::string_view name) {
-  for (const auto& [b, n] : kBorders)
-    if (n == name) return b;
-  return std::nullopt;
-}
+std::optional<Border> border_of_name(std::string_view name) { return value_named(kBorders, name); }
 
 std::vector<std::string_view> border_names() {
   std::vector<std::string_view> names;

@@ -42,7 +42,6 @@ class Position {
 
   int score(Player player) const { return score_[static_cast<size_t>(index_of(player))]; }
   Player to_move() const { return to_move_; }
-  int moves_played() const { return moves_played_; }
   int lines_left() const { return lines_left_; }
   bool is_over() const { return lines_left_ == 0; }
 

@@ -1,6 +1,7 @@
 #include "handout/handout.h"
 
 #include "handout/layout.h"
+#include "handout/replayed_game.h"
 #include "render/replay.h"
 
 namespace lucas::handout {
@@ -11,19 +12,19 @@ using render::Pt;
 namespace {
 
 // The diagrams of a replay block, in rows, each with the worksheet's caption.
-std::vector<Piece> replay_pieces(const LayoutContext& c, const Replay& block,
+std::vector<Piece> replay_pieces(const LayoutContext& c, const ReplayBlock& block,
                                  const std::shared_ptr<const CheckResult>& record) {
   render::ReplayOptions options;
-  options.every = block.every_turn ? render::Every::turn : render::Every::move;
+  options.every = block.every;
   if (block.last > 0 || block.first > 1)
     options.moves = std::make_pair(block.first, block.last > 0 ? block.last : 100000);
   options.final_only = block.final_only;
-  auto replay =
-      std::make_shared<const render::Replay>(render::build_replay(*record, options, c.catalogue));
-  // The cells keep the replay, and the replay points into the record: both stay alive.
+  auto replay = std::make_shared<const render::ReplayFrames>(
+      render::build_replay(replayed_game(*record, c.catalogue), options));
+  // The cells keep the replay, and the replay points into the record's board: both stay alive.
   auto owner = std::make_shared<
-      std::pair<std::shared_ptr<const CheckResult>, std::shared_ptr<const render::Replay>>>(record,
-                                                                                            replay);
+      std::pair<std::shared_ptr<const CheckResult>, std::shared_ptr<const render::ReplayFrames>>>(
+      record, replay);
   std::vector<Piece> pieces;
   std::vector<Cell> row;
   for (const render::Frame& frame : replay->frames) {
@@ -48,8 +49,8 @@ render::Layout layout_handout(const Template& handout, const Records& records,
   const render::Rect body{content.x, content.y, content.width, content.height - footer};
   LayoutContext context{measuring->canvas(), catalogue, content.width, setup.font};
   size_t replay_index = 0;
-  auto pieces =
-      std::make_shared<std::vector<Piece>>(pieces_of(handout, context, [&](const Replay& block) {
+  auto pieces = std::make_shared<std::vector<Piece>>(
+      pieces_of(handout, context, [&](const ReplayBlock& block) {
         const auto& record = replay_index < records.size() ? records[replay_index] : nullptr;
         ++replay_index;
         return record ? replay_pieces(context, block, record) : std::vector<Piece>{};

@@ -7,6 +7,7 @@
 #include "game/board.h"
 #include "game/notation.h"
 #include "render/diagram.h"
+#include "render/name_fields.h"
 
 namespace lucas::handout {
 
@@ -27,25 +28,8 @@ TextStyle caption_style() {
   return TextStyle{Pt{8.5}, false, render::palette::kInk, render::Align::center};
 }
 
-render::DotLabels dot_labels(Labels labels) {
-  switch (labels) {
-    case Labels::letters:
-      return render::DotLabels::letters;
-    case Labels::coordinates:
-      return render::DotLabels::coords;
-    case Labels::none:
-      return render::DotLabels::none;
-  }
-  return render::DotLabels::none;
-}
-
 std::shared_ptr<const Board> make_board(const BoardSpec& spec) {
   return std::make_shared<const Board>(spec.rows, spec.cols, spec.border);
-}
-
-// The border lines of a variant, as they are printed on every diagram of that board.
-void add_border(const Board& board, render::Diagram& diagram) {
-  for (Line line : board.predrawn()) diagram.lines.push_back({line, render::Ink::border, 0, false});
 }
 
 Piece text_piece(const LayoutContext& c, std::string markup, TextStyle style, Pt indent = Pt{0}) {
@@ -58,33 +42,29 @@ Piece text_piece(const LayoutContext& c, std::string markup, TextStyle style, Pt
   return piece;
 }
 
-// The name fields and score boxes written under a blank grid.
+// The name fields and score boxes written under a blank grid: taller rows and smaller boxes
+// than a blank sheet's, the text at the top of its row.
+constexpr Mm kFieldTop{3};
+constexpr Mm kFieldRow{8};
+
 std::function<Pt(Canvas&, PagePoint, Pt)> fields(const LayoutContext& c) {
   const std::string name = render::escape_markup(c.catalogue.text("handout.field.name"));
-  const std::string score = render::escape_markup(c.catalogue.text("handout.field.score"));
-  return [name, score](Canvas& canvas, PagePoint at, Pt width) {
-    const TextStyle style{Pt{9}};
-    const Pt row = to_pt(Mm{8});
-    const Pt box = to_pt(Mm{9});
-    cairo_t* cr = canvas.cairo();
-    for (int p = 0; p < 2; ++p) {
-      const Pt y = at.y + to_pt(Mm{3}) + row * p;
-      const Pt label = canvas.text_width(name, style);
-      canvas.draw_text(name, {at.x, y}, Pt{0}, style);
-      const Pt score_label = canvas.text_width(score, style);
-      const Pt line_end = at.x + width - box - score_label - to_pt(Mm{3});
-      canvas.set_color(render::palette::kRule);
-      cairo_set_line_width(cr, 0.5);
-      cairo_move_to(cr, (at.x + label + Pt{3}).value, (y + Pt{10}).value);
-      cairo_line_to(cr, line_end.value, (y + Pt{10}).value);
-      cairo_stroke(cr);
-      canvas.draw_text(score, {line_end + to_pt(Mm{2}), y}, Pt{0}, style);
-      canvas.set_color(render::palette::kRule);
-      cairo_rectangle(cr, (at.x + width - box).value, (y - Pt{3}).value, box.value,
-                      (box - Pt{4}).value);
-      cairo_stroke(cr);
-    }
-    return to_pt(Mm{3}) + row * 2;
+  const render::NameFields fields{
+      {name, name}, {false, false}, render::escape_markup(c.catalogue.text("handout.field.score"))};
+  render::NameFieldsStyle style;
+  style.top = to_pt(kFieldTop) - Pt{3};
+  style.row = to_pt(kFieldRow);
+  style.box_width = to_pt(Mm{9});
+  style.box_height = to_pt(Mm{9}) - Pt{4};
+  style.text_drop = Pt{3};
+  style.rule_drop = Pt{13};
+  style.name_gap = Pt{3};
+  style.score_gap = to_pt(Mm{1});
+  style.rule_gap = to_pt(Mm{2});
+  style.line_width = 0.5;
+  return [fields, style](Canvas& canvas, PagePoint at, Pt width) {
+    render::draw_name_fields(canvas, fields, style, at, width);
+    return to_pt(kFieldTop) + to_pt(kFieldRow) * 2;
   };
 }
 
@@ -93,7 +73,7 @@ std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid) {
   const Mm spacing{grid.spacing_mm > 0 ? grid.spacing_mm : 12};
   render::DiagramStyle style;
   style.spacing = spacing;
-  const auto extent = render::diagram_extent(*board, dot_labels(grid.labels), style);
+  const auto extent = render::diagram_extent(*board, grid.labels, style);
   // As many grids side by side as fit at the asked spacing (at least one, shrunk if need be).
   const int per_row =
       std::clamp(static_cast<int>((c.width + kGap) / (extent.width + kGap)), 1, grid.count);
@@ -101,13 +81,10 @@ std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid) {
   for (int first = 0; first < grid.count; first += per_row) {
     std::vector<Cell> cells;
     for (int i = first; i < std::min(grid.count, first + per_row); ++i) {
-      Cell cell{board, board.get(), {}, {}, {}, Pt{0}};
-      cell.diagram.board = board.get();
-      cell.diagram.labels = dot_labels(grid.labels);
-      add_border(*board, cell.diagram);
+      Cell cell{board, board.get(), render::board_diagram(*board, grid.labels), {}, {}, Pt{0}};
       if (grid.fields) {
         cell.below = fields(c);
-        cell.below_height = to_pt(Mm{3}) + to_pt(Mm{8}) * 2;
+        cell.below_height = to_pt(kFieldTop) + to_pt(kFieldRow) * 2;
       }
       cells.push_back(std::move(cell));
     }
@@ -118,12 +95,9 @@ std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid) {
 
 Cell diagram_cell(const Diagram& d) {
   auto owner = make_board(d.board);
-  Cell cell{owner, owner.get(), {}, d.caption, {}, Pt{0}};
+  Cell cell{owner, owner.get(), render::board_diagram(*owner, d.labels), d.caption, {}, Pt{0}};
   const Board& board = *cell.board;
   render::Diagram& out = cell.diagram;
-  out.board = &board;
-  out.labels = dot_labels(d.labels);
-  add_border(board, out);
   // Initials take the players' inks in the order they first appear.
   std::map<std::string, render::Ink> inks;
   auto ink_of = [&inks](const std::string& initial) {
@@ -305,7 +279,7 @@ std::vector<std::vector<Placed>> paginate(const std::vector<Piece>& pieces,
 
 std::vector<Piece> pieces_of(
     const Template& handout, const LayoutContext& c,
-    const std::function<std::vector<Piece>(const Replay&)>& replay_pieces) {
+    const std::function<std::vector<Piece>(const ReplayBlock&)>& replay_pieces) {
   std::vector<Piece> pieces;
   std::vector<Cell> row;
   int per_row = 3;
@@ -345,7 +319,7 @@ std::vector<Piece> pieces_of(
             }
           } else if constexpr (std::is_same_v<T, Grid>) {
             for (Piece& p : grid_pieces(c, b)) pieces.push_back(std::move(p));
-          } else if constexpr (std::is_same_v<T, Replay>) {
+          } else if constexpr (std::is_same_v<T, ReplayBlock>) {
             for (Piece& p : replay_pieces(b)) pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, Form>) {
             for (Piece& p : form_pieces(c, b)) pieces.push_back(std::move(p));

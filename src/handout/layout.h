@@ -65,7 +65,8 @@ std::vector<std::vector<Placed>> paginate(const std::vector<Piece>& pieces,
 
 /// The pieces of a template's blocks, in order. Replay blocks need a record: replay_pieces
 /// gives their pieces.
-std::vector<Piece> pieces_of(const Template& handout, const LayoutContext& context,
-                             const std::function<std::vector<Piece>(const Replay&)>& replay_pieces);
+std::vector<Piece> pieces_of(
+    const Template& handout, const LayoutContext& context,
+    const std::function<std::vector<Piece>(const ReplayBlock&)>& replay_pieces);
 
 }  // namespace lucas::handout

@@ -90,19 +90,15 @@ class TemplateReader {
         Message("diag.bad-markup").with("field", std::string(field)).with_text("detail", why));
   }
 
-  bool labels(const Node& map, Labels& out) {
+  bool labels(const Node& map, render::DotLabels& out) {
     const Node* node = map.find("labels");
     if (!node) return true;
     std::string value;
     if (!r.text(*node, "labels", value)) return false;
-    if (value == "letters")
-      out = Labels::letters;
-    else if (value == "coords" || value == "coordinates")
-      out = Labels::coordinates;
-    else if (value == "none")
-      out = Labels::none;
-    else
+    const auto labels = render::parse_dot_labels(value);
+    if (!labels)
       return r.fail(Code::wrong_type, node->mark, Message("diag.bad-labels").with("value", value));
+    out = *labels;
     return true;
   }
 
@@ -185,7 +181,7 @@ class TemplateReader {
     return true;
   }
 
-  bool replay(const Node& node, Replay& out) {
+  bool replay(const Node& node, ReplayBlock& out) {
     if (!r.expect(node, Node::Kind::map, "replay") ||
         !r.keys(node, "replay", {"record", "moves", "every", "per-row", "final"}, {}))
       return false;
@@ -211,10 +207,11 @@ class TemplateReader {
     if (const Node* every = node.find("every")) {
       std::string value;
       if (!r.text(*every, "every", value)) return false;
-      if (value != "move" && value != "turn")
+      const auto parsed = render::parse_every(value);
+      if (!parsed)
         return r.fail(Code::wrong_type, every->mark,
                       Message("diag.bad-every").with("value", value));
-      out.every_turn = value == "turn";
+      out.every = *parsed;
     }
     if (const Node* per_row = node.find("per-row");
         per_row && !r.number(*per_row, "per-row", 1, 6, out.per_row))
@@ -293,7 +290,7 @@ class TemplateReader {
       return markup(value, "paragraph", out.content.emplace<Paragraph>().text);
     if (name == "list") return list(value, out.content.emplace<BulletList>());
     if (name == "grid") return grid(value, out.content.emplace<Grid>());
-    if (name == "replay") return replay(value, out.content.emplace<Replay>());
+    if (name == "replay") return replay(value, out.content.emplace<ReplayBlock>());
     if (name == "diagram") return diagram(value, out.content.emplace<Diagram>());
     if (name == "form") return form(value, out.content.emplace<Form>());
     if (name == "page-break") {

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "game/types.h"
+#include "render/dot_labels.h"
+#include "render/replay.h"
 #include "text/diagnostic.h"
 
 namespace lucas::handout {
@@ -22,9 +24,6 @@ struct BoardSpec {
   int cols = 6;
   Border border = Border::none;
 };
-
-/// How dots are named on a diagram.
-enum class Labels { letters, coordinates, none };
 
 struct Heading {
   std::string text;  ///< Pango markup, in the chosen language
@@ -43,19 +42,19 @@ struct BulletList {
 /// Blank grids for paper play, with name and score fields.
 struct Grid {
   BoardSpec board;
-  Labels labels = Labels::none;
+  render::DotLabels labels = render::DotLabels::none;
   int count = 1;
   double spacing_mm = 0;  ///< 0: the sheet's default
   bool fields = true;     ///< name fields and score boxes under each grid
 };
 
 /// Diagrams of a recorded game, move by move.
-struct Replay {
+struct ReplayBlock {
   std::optional<std::string> record;  ///< a built-in record name or a path; none: --record
   Mark record_mark;
   int first = 1;  ///< first move shown
   int last = 0;   ///< last move shown; 0: the end
-  bool every_turn = false;
+  render::Every every = render::Every::move;
   int per_row = 3;
   bool final_only = false;
 };
@@ -63,7 +62,7 @@ struct Replay {
 /// One position: the lines drawn, the boxes marked, a line to point at, a caption.
 struct Diagram {
   BoardSpec board;
-  Labels labels = Labels::letters;
+  render::DotLabels labels = render::DotLabels::letters;
   /// The lines drawn, as written ("A-B"), each with the initial of who drew it (empty: nobody).
   std::vector<std::pair<std::string, std::string>> lines;
   std::map<int, std::string> boxes;    ///< box number -> initial written in it
@@ -84,7 +83,7 @@ struct PageBreak {};
 
 /// One block and where it starts in the template.
 struct Block {
-  std::variant<Heading, Paragraph, BulletList, Grid, Replay, Diagram, Form, PageBreak> content;
+  std::variant<Heading, Paragraph, BulletList, Grid, ReplayBlock, Diagram, Form, PageBreak> content;
   Mark mark;
 };
 

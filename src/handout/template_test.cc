@@ -47,12 +47,12 @@ blocks:
   const Grid& grid = std::get<Grid>(blocks[4].content);
   EXPECT_EQ(grid.board.rows, 4);
   EXPECT_EQ(grid.board.border, Border::swedish);
-  EXPECT_EQ(grid.labels, Labels::coordinates);
+  EXPECT_EQ(grid.labels, render::DotLabels::coords);
   EXPECT_DOUBLE_EQ(grid.spacing_mm, 10.5);
-  const Replay& replay = std::get<Replay>(blocks[5].content);
+  const ReplayBlock& replay = std::get<ReplayBlock>(blocks[5].content);
   EXPECT_EQ(replay.first, 7);
   EXPECT_EQ(replay.last, 12);
-  EXPECT_TRUE(replay.every_turn);
+  EXPECT_EQ(replay.every, render::Every::turn);
   const Diagram& d = std::get<Diagram>(blocks[6].content);
   EXPECT_EQ(d.lines[1], (std::pair<std::string, std::string>{"B-F", "M"}));
   EXPECT_EQ(d.boxes.at(1), "M");

@@ -151,7 +151,6 @@ bool read_move(FieldReader& r, const Node& node, int box_count, Move& move) {
   }
   if (const Node* score = node.find("score")) {
     move.score.emplace();
-    move.score_mark = score->mark;
     if (!read_scores(r, *score, "score", box_count, *move.score)) return false;
   }
   if (const Node* next = node.find("next")) {

@@ -45,7 +45,6 @@ struct Move {
   std::optional<std::vector<BoxClaim>> boxes;  ///< `boxes: []` claims no box was completed
   Mark boxes_mark;
   std::optional<std::vector<ScoreClaim>> score;
-  Mark score_mark;
   /// `next:` as written: absent, a player, or empty when the sheet says nobody plays (the end).
   std::optional<std::optional<std::string>> next;
   Mark next_mark;

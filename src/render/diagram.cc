@@ -106,11 +106,12 @@ std::optional<Mm> fitting_spacing(const Board& board, DotLabels labels, Pt width
   return std::nullopt;
 }
 
-PagePoint dot_centre(const Board& board, DotLabels labels, const DiagramStyle& style, PagePoint at,
-                     Point p) {
-  const DiagramExtent e = diagram_extent(board, labels, style);
-  const Geometry g{{at.x + e.dot_x, at.y + e.dot_y}, to_pt(style.spacing).value};
-  return g.at(p);
+Diagram board_diagram(const Board& board, DotLabels labels) {
+  Diagram diagram;
+  diagram.board = &board;
+  diagram.labels = labels;
+  for (Line line : board.predrawn()) diagram.lines.push_back({line, Ink::border, 0, false});
+  return diagram;
 }
 
 void draw_ink_sample(Canvas& canvas, Ink ink, const DiagramStyle& style, PagePoint from,

@@ -10,6 +10,7 @@
 #include "game/board.h"
 #include "render/canvas.h"
 #include "render/color.h"
+#include "render/dot_labels.h"
 #include "render/length.h"
 
 namespace lucas::render {
@@ -24,9 +25,6 @@ enum class Ink {
 
 /// The colour of an ink (palette::kFirst ...).
 Color color_of(Ink ink);
-
-/// How the dots are named beside them.
-enum class DotLabels { none, letters, coords };
 
 /// A drawn line of the diagram.
 struct DrawnLine {
@@ -68,6 +66,10 @@ struct Diagram {
   DotLabels labels = DotLabels::letters;
 };
 
+/// A diagram of a board before the first move: its dots, named as `labels` says, and the
+/// border lines its variant draws (Swedish, Icelandic) in the border's ink. Points to `board`.
+Diagram board_diagram(const Board& board, DotLabels labels);
+
 /// How a diagram is drawn. Lengths scale with the spacing unless given.
 struct DiagramStyle {
   /// Distance between neighbouring dots.
@@ -103,10 +105,6 @@ std::optional<Mm> fitting_spacing(const Board& board, DotLabels labels, Pt width
 
 /// Draws a diagram with the top-left corner of its extent at `at`.
 void draw_diagram(Canvas& canvas, const Diagram& diagram, const DiagramStyle& style, PagePoint at);
-
-/// The centre of a dot, for a diagram drawn at `at` (tests and callers that annotate).
-PagePoint dot_centre(const Board& board, DotLabels labels, const DiagramStyle& style, PagePoint at,
-                     Point p);
 
 /// A short sample of a player's ink for legends: a line `length` long, centred vertically on y.
 void draw_ink_sample(Canvas& canvas, Ink ink, const DiagramStyle& style, PagePoint from, Pt length);

@@ -11,6 +11,7 @@
 #include <filesystem>
 
 #include "output/atomic_file.h"
+#include "game/names.h"
 
 namespace lucas::render {
 
@@ -78,6 +79,10 @@ std::string renumber_svg_surfaces(const std::string& svg) {
   return out;
 }
 
+// The file name extension of each format, in lower case.
+constexpr Named<Format> kExtensions[] = {
+    {Format::pdf, ".pdf"}, {Format::svg, ".svg"}, {Format::png, ".png"}};
+
 }  // namespace
 
 std::optional<Format> format_of(std::string_view path) {
@@ -85,10 +90,7 @@ std::optional<Format> format_of(std::string_view path) {
   std::string lower(ext);
   std::transform(lower.begin(), lower.end(), lower.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (lower == ".pdf") return Format::pdf;
-  if (lower == ".svg") return Format::svg;
-  if (lower == ".png") return Format::png;
-  return std::nullopt;
+  return value_named(kExtensions, lower);
 }
 
 std::int64_t source_date_from_environment() {

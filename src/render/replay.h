@@ -1,19 +1,27 @@
 // A recorded game as a sequence of diagrams with captions: the model behind `lucas replay`.
-// Pure: it turns a CheckResult into frames (diagrams + caption markup) and draws nothing.
+// Pure: it turns the moves of a game, with their captions already written, into frames
+// (diagrams + caption markup) and draws nothing. The captions come from the checker's findings,
+// turned into words by the caller: the drawing layer knows nothing of the checker.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "check/checker.h"
+#include "game/board.h"
 #include "render/diagram.h"
-#include "text/catalogue.h"
 
 namespace lucas::render {
 
 /// One diagram per move, or one per turn (a player's run of moves).
 enum class Every { move, turn };
+
+/// What options and templates call them: move, turn; nothing for any other text.
+std::optional<Every> parse_every(std::string_view name);
+/// The names, for option checks.
+std::vector<std::string> every_names();
 
 /// An analysis of one move (lucas replay --analysis): the mark a chess annotator would write,
 /// what the move cost, and the best line, drawn dotted. Filled by the analysis layer.
@@ -48,18 +56,51 @@ struct ReplayOptions {
 };
 
 /// A replay ready to lay out.
-struct Replay {
+struct ReplayFrames {
   std::string title;
   std::array<std::string, 2> names;
   std::array<std::string, 2> initials;
   std::vector<Frame> frames;
 };
 
-/// Builds the frames of a checked, readable record (result.record and result.board set).
-/// An invalid record gives frames up to the error, then an error frame with the offending move
-/// in red, then the verdict. The Replay points into result.board: keep result alive.
-Replay build_replay(const CheckResult& result, const ReplayOptions& options,
-                    const Catalogue& catalogue);
+/// One move of the game as the replay draws it.
+struct ReplayedMove {
+  int number = 0;  ///< from 1
+  Player player = Player::first;
+  Line line;
+  /// Pango markup: the worksheet's sentence for the move, false claims in red.
+  std::string caption;
+  /// Boxes whose initial the record gets wrong at this move: circled in red.
+  std::vector<Box> disputed;
+};
+
+/// The move that broke the rules, drawn in red on the position before it.
+struct ReplayedError {
+  int number = 0;  ///< the move, from 1
+  std::optional<ErrorLine> line;
+  /// Pango markup: the move as written and what is wrong with it.
+  std::string caption;
+};
+
+/// Everything a replay shows of a game, in plain words and lines.
+struct ReplayedGame {
+  const Board* board = nullptr;
+  std::string title;
+  std::array<std::string, 2> names;
+  std::array<std::string, 2> initials;
+  /// The moves replayed, in order (up to the error, if any).
+  std::vector<ReplayedMove> moves;
+  /// The moves the record has, replayed or not.
+  int moves_read = 0;
+  std::optional<ReplayedError> error;
+  /// Pango markup: the caption of the final position.
+  std::string verdict;
+};
+
+/// Builds the frames of a game: its moves grouped and chosen as the options say, then the
+/// error frame (when the range reaches it), then the verdict. The frames point into
+/// *game.board: keep the board alive.
+ReplayFrames build_replay(const ReplayedGame& game, const ReplayOptions& options);
 
 /// The ink of a player.
 constexpr Ink ink_of(Player p) { return p == Player::first ? Ink::first : Ink::second; }

@@ -27,7 +27,7 @@ struct Arrangement {
 };
 
 struct Plan {
-  Replay replay;
+  ReplayFrames replay;
   PageSetup setup;
   Arrangement arrangement;
   int per_page = 0;
@@ -37,7 +37,7 @@ struct Plan {
   const Catalogue* catalogue = nullptr;
 };
 
-Pt header_height(Canvas& canvas, const Replay& replay, Pt width) {
+Pt header_height(Canvas& canvas, const ReplayFrames& replay, Pt width) {
   TextStyle title{kTitleSize, true};
   TextStyle legend{kLegendSize};
   return canvas.text_height(escape_markup(replay.title.empty() ? " " : replay.title), width,
@@ -116,8 +116,8 @@ void paint_page(const Plan& plan, Canvas& canvas, int page) {
 
 }  // namespace
 
-Layout layout_replay(const Replay& replay, const PageSetup& setup, std::optional<int> per_page,
-                     const Catalogue& catalogue) {
+Layout layout_replay(const ReplayFrames& replay, const PageSetup& setup,
+                     std::optional<int> per_page, const Catalogue& catalogue) {
   Layout layout;
   if (replay.frames.empty()) {
     layout.error = Diagnostic{

@@ -10,7 +10,7 @@
 namespace lucas::render {
 
 /// Lays out a replay; per_page forces at most that many diagrams on a page.
-Layout layout_replay(const Replay& replay, const PageSetup& setup, std::optional<int> per_page,
-                     const Catalogue& catalogue);
+Layout layout_replay(const ReplayFrames& replay, const PageSetup& setup,
+                     std::optional<int> per_page, const Catalogue& catalogue);
 
 }  // namespace lucas::render

@@ -9,7 +9,11 @@
 #include <cstring>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 
+#include "game/notation.h"
+#include "handout/replayed_game.h"
 #include "render/replay_pages.h"
 
 namespace lucas::render {
@@ -89,12 +93,13 @@ std::string describe(const Color& c) {
 }
 
 // Frames of a record as `lucas replay` builds them, one per move.
-class ReplayFrames {
+class RecordFrames {
  public:
-  explicit ReplayFrames(const std::string& text, ReplayOptions options = {})
-      : result_(check_text(text)), replay_(build_replay(result_, options, Catalogue::get("en"))) {}
+  explicit RecordFrames(const std::string& text, ReplayOptions options = {})
+      : result_(check_text(text)),
+        replay_(build_replay(handout::replayed_game(result_, Catalogue::get("en")), options)) {}
 
-  const Replay& replay() const { return replay_; }
+  const ReplayFrames& replay() const { return replay_; }
   const Board& board() const { return *result_.board; }
 
   const Frame& frame(Frame::Kind kind, int move = 0) const {
@@ -106,7 +111,7 @@ class ReplayFrames {
 
  private:
   CheckResult result_;
-  Replay replay_;
+  ReplayFrames replay_;
 };
 
 // One frame's diagram drawn at a known place, so that each mark's place is known.
@@ -117,7 +122,12 @@ class DrawnFrame {
     draw_diagram(image_.canvas(), frame.diagram, style_, at_);
   }
 
-  PagePoint dot(Point p) const { return dot_centre(board_, DotLabels::letters, style_, at_, p); }
+  // The dots sit a spacing apart from where the extent puts the top-left one.
+  PagePoint dot(Point p) const {
+    const DiagramExtent e = diagram_extent(board_, DotLabels::letters, style_);
+    const Pt step = to_pt(style_.spacing);
+    return {at_.x + e.dot_x + step * p.col, at_.y + e.dot_y + step * p.row};
+  }
   // The point a fraction of the way from a to b, moved across the line by `across`.
   PagePoint along(Point a, Point b, double fraction, Mm across) const {
     const PagePoint pa = dot(a), pb = dot(b);
@@ -145,7 +155,7 @@ class DrawnFrame {
 constexpr Point kA{0, 0}, kB{0, 1}, kC{0, 2}, kE{1, 0}, kF{1, 1}, kG{1, 2};
 
 TEST(ReplayDrawing, TheNewestLineAloneIsHaloedAndThicker) {
-  const ReplayFrames frames(read_file("examples/mia-noe.yaml"));
+  const RecordFrames frames(read_file("examples/mia-noe.yaml"));
   // Move 7 is Mia's B-F; move 3 was Mia's C-G, as long and upright, drawn in the same ink.
   const Frame& frame = frames.frame(Frame::Kind::move, 7);
   DrawnFrame drawn(frames.board(), frame);
@@ -169,7 +179,7 @@ TEST(ReplayDrawing, TheNewestLineAloneIsHaloedAndThicker) {
 TEST(ReplayDrawing, ATurnHaloesEachOfItsLines) {
   ReplayOptions options;
   options.every = Every::turn;
-  const ReplayFrames frames(read_file("examples/mia-noe.yaml"), options);
+  const RecordFrames frames(read_file("examples/mia-noe.yaml"), options);
   // Mia's turn of moves 7 and 8: B-F completes two boxes, then C-D.
   const Frame& frame = frames.frame(Frame::Kind::move, 7);
   ASSERT_EQ(frame.last_move, 8);
@@ -188,7 +198,7 @@ TEST(ReplayDrawing, OnTheWholePageOnlyAMoveFrameHasAHalo) {
   ReplayOptions final_only;
   final_only.final_only = true;
   for (const auto& [options, halo] : {std::pair{one_move, true}, std::pair{final_only, false}}) {
-    const ReplayFrames frames(text, options);
+    const RecordFrames frames(text, options);
     const Layout layout = layout_replay(frames.replay(), setup, 1, Catalogue::get("en"));
     ASSERT_FALSE(layout.error);
     Image page(setup.page.width, setup.page.height);
@@ -203,14 +213,14 @@ TEST(ReplayDrawing, OnTheWholePageOnlyAMoveFrameHasAHalo) {
 
 // A range of moves gives exactly its moves' frames, and the verdict only when it reaches the last
 // move: both ends tested from both sides.
-TEST(ReplayFrames, ARangeGivesItsMovesAndTheVerdictOnlyAtTheEnd) {
+TEST(ReplayRange, ARangeGivesItsMovesAndTheVerdictOnlyAtTheEnd) {
   const std::string text = read_file("examples/mia-noe.yaml");  // 17 moves
   const auto frames_of = [&](int first, int last) {
     ReplayOptions options;
     options.moves = std::pair{first, last};
     std::vector<int> moves;
     bool verdict = false;
-    const ReplayFrames frames(text, options);
+    const RecordFrames frames(text, options);
     for (const Frame& f : frames.replay().frames) {
       if (f.kind == Frame::Kind::verdict)
         verdict = true;
@@ -235,7 +245,7 @@ bool inked(Image& image, PagePoint centre, Pt side, const Color& ink) {
 }
 
 TEST(ReplayDrawing, CompletedBoxesShowTheirInitialInTheirOwnersInk) {
-  const ReplayFrames frames(read_file("examples/mia-noe.yaml"));
+  const RecordFrames frames(read_file("examples/mia-noe.yaml"));
   {
     // After move 7: Mia's M in boxes 1 and 2, box 3 still empty.
     DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::move, 7));
@@ -260,7 +270,7 @@ TEST(ReplayDrawing, CompletedBoxesShowTheirInitialInTheirOwnersInk) {
 TEST(ReplayDrawing, AFalseInitialIsCircledInRed) {
   std::string text = read_file("examples/mia-noe.yaml");
   text.replace(text.find("boxes: [1, 2]"), 13, "boxes: {1: M, 2: N}");
-  const ReplayFrames frames(text);
+  const RecordFrames frames(text);
   DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::move, 7));
   const Pt radius = drawn.spacing() * 0.36;
   const PagePoint two = drawn.box_centre(2), one = drawn.box_centre(1);
@@ -273,7 +283,7 @@ TEST(ReplayDrawing, AFalseInitialIsCircledInRed) {
 }
 
 TEST(ReplayDrawing, ABestLineIsDottedGreenWhereTheAnalysisPutsIt) {
-  const ReplayFrames frames(read_file("examples/mia-noe.yaml"));
+  const RecordFrames frames(read_file("examples/mia-noe.yaml"));
   // As `lucas replay --analysis` does: the best line of a move, here C-D after move 7.
   Frame frame = frames.frame(Frame::Kind::move, 7);
   const auto is_green = [](const Color& c) { return near(c, palette::kHint, 0.15); };
@@ -297,7 +307,7 @@ TEST(ReplayDrawing, ABestLineIsDottedGreenWhereTheAnalysisPutsIt) {
 TEST(ReplayDrawing, TheOffendingLineIsRedDashedWhenImpossibleAndSolidWhenRepeated) {
   {
     // Move 3 draws A-F, a diagonal: dashed red from A to F.
-    const ReplayFrames frames(read_file("tests/data/replay-diagonal.yaml"));
+    const RecordFrames frames(read_file("tests/data/replay-diagonal.yaml"));
     DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::error));
     int red = 0, paper = 0;
     for (double t = 0.15; t <= 0.85; t += 0.01) {
@@ -315,7 +325,7 @@ TEST(ReplayDrawing, TheOffendingLineIsRedDashedWhenImpossibleAndSolidWhenRepeate
     // Move 8 draws F-B again: solid red over B-F.
     std::string text = read_file("examples/mia-noe.yaml");
     text.replace(text.find("{by: M, line: C-D}"), 18, "{by: M, line: F-B}");
-    const ReplayFrames frames(text);
+    const RecordFrames frames(text);
     DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::error));
     // Away from the middle, where the move number sits on its white patch.
     for (double t : {0.15, 0.2, 0.25, 0.3, 0.35, 0.65, 0.7, 0.75, 0.8, 0.85})
@@ -324,10 +334,149 @@ TEST(ReplayDrawing, TheOffendingLineIsRedDashedWhenImpossibleAndSolidWhenRepeate
   }
   {
     // A frame of a valid game has no red at all.
-    const ReplayFrames frames(read_file("examples/mia-noe.yaml"));
+    const RecordFrames frames(read_file("examples/mia-noe.yaml"));
     DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::verdict));
     EXPECT_EQ(drawn.image().count(is_red), 0);
   }
+}
+
+// Frames built from plain moves and captions, without a checked record.
+
+// 1x3 boxes:  A B C D
+//             E F G H
+// Only the grouping and the drawing matter here, so the captions are the move numbers.
+ReplayedGame game_of(const Board& board, const std::vector<std::pair<Player, const char*>>& moves) {
+  ReplayedGame game;
+  game.board = &board;
+  game.title = "Partie";
+  game.names = {"Mia", "Noé"};
+  game.initials = {"M", "N"};
+  for (const auto& [player, name] : moves) {
+    const int number = static_cast<int>(game.moves.size()) + 1;
+    game.moves.push_back(
+        {number, player, *parse_line(board, name).line, "move " + std::to_string(number), {}});
+  }
+  game.moves_read = static_cast<int>(game.moves.size());
+  game.verdict = "verdict";
+  return game;
+}
+
+const Player kMia = Player::first;
+const Player kNoe = Player::second;
+
+std::vector<std::string> captions(const ReplayFrames& replay) {
+  std::vector<std::string> out;
+  for (const Frame& frame : replay.frames) out.push_back(frame.caption);
+  return out;
+}
+
+TEST(BuildReplay, OneFramePerMoveThenTheVerdict) {
+  const Board board(2, 4);
+  const ReplayedGame game = game_of(board, {{kMia, "A-B"}, {kNoe, "E-F"}, {kMia, "A-E"}});
+  const ReplayFrames replay = build_replay(game, {});
+  EXPECT_EQ(replay.title, "Partie");
+  EXPECT_EQ(replay.initials[1], "N");
+  EXPECT_EQ(captions(replay), (std::vector<std::string>{"move 1", "move 2", "move 3", "verdict"}));
+  const Frame& second = replay.frames[1];
+  EXPECT_EQ(second.first_move, 2);
+  ASSERT_EQ(second.diagram.lines.size(), 2u);
+  EXPECT_EQ(second.diagram.lines[1].ink, Ink::second);
+  EXPECT_EQ(second.diagram.lines[1].label, 2);
+  EXPECT_TRUE(second.diagram.lines[1].newest);
+  EXPECT_FALSE(second.diagram.lines[0].newest);
+  EXPECT_EQ(replay.frames.back().kind, Frame::Kind::verdict);
+  EXPECT_EQ(replay.frames.back().last_move, 3);
+  EXPECT_EQ(replay.frames.back().diagram.lines.size(), 3u);
+}
+
+TEST(BuildReplay, ATurnIsAPlayersRunOfMoves) {
+  const Board board(2, 4);
+  // Noé completes box 1 (A B F E) with A-E and plays again.
+  const ReplayedGame game =
+      game_of(board, {{kMia, "A-B"}, {kNoe, "E-F"}, {kMia, "B-F"}, {kNoe, "A-E"}, {kNoe, "C-D"}});
+  ReplayOptions options;
+  options.every = Every::turn;
+  const ReplayFrames replay = build_replay(game, options);
+  EXPECT_EQ(captions(replay),
+            (std::vector<std::string>{"move 1", "move 2", "move 3", "move 4 move 5", "verdict"}));
+  const Frame& turn = replay.frames[3];
+  EXPECT_EQ(turn.first_move, 4);
+  EXPECT_EQ(turn.last_move, 5);
+  ASSERT_EQ(turn.diagram.boxes.size(), 1u);
+  EXPECT_EQ(turn.diagram.boxes[0].initial, "N");
+  EXPECT_EQ(turn.diagram.boxes[0].ink, Ink::second);
+}
+
+TEST(BuildReplay, AWrongInitialIsCircledAtItsMoveOnly) {
+  const Board board(2, 4);
+  ReplayedGame game =
+      game_of(board, {{kMia, "A-B"}, {kNoe, "E-F"}, {kMia, "B-F"}, {kNoe, "A-E"}, {kNoe, "C-D"}});
+  game.moves[3].disputed = {Box{0}};
+  const ReplayFrames replay = build_replay(game, {});
+  ASSERT_EQ(replay.frames[3].diagram.boxes.size(), 1u);
+  EXPECT_TRUE(replay.frames[3].diagram.boxes[0].disputed);
+  ASSERT_EQ(replay.frames[4].diagram.boxes.size(), 1u);
+  EXPECT_FALSE(replay.frames[4].diagram.boxes[0].disputed);
+}
+
+TEST(BuildReplay, TheErrorFrameComesBeforeTheVerdict) {
+  const Board board(2, 4);
+  ReplayedGame game = game_of(board, {{kMia, "A-B"}, {kNoe, "E-F"}});
+  game.moves_read = 4;
+  game.error = ReplayedError{3, ErrorLine{Point{0, 0}, Point{1, 1}, true}, "error"};
+  const ReplayFrames replay = build_replay(game, {});
+  EXPECT_EQ(captions(replay), (std::vector<std::string>{"move 1", "move 2", "error", "verdict"}));
+  const Frame& error = replay.frames[2];
+  EXPECT_EQ(error.kind, Frame::Kind::error);
+  EXPECT_EQ(error.first_move, 3);
+  ASSERT_TRUE(error.diagram.error);
+  EXPECT_TRUE(error.diagram.error->impossible);
+  EXPECT_FALSE(error.diagram.lines[1].newest);
+
+  // A range that stops before the end shows neither; one that reaches the error shows both.
+  ReplayOptions early;
+  early.moves = std::pair{1, 1};
+  EXPECT_EQ(captions(build_replay(game, early)), std::vector<std::string>{"move 1"});
+  ReplayOptions late;
+  late.moves = std::pair{2, 4};
+  EXPECT_EQ(captions(build_replay(game, late)),
+            (std::vector<std::string>{"move 2", "error", "verdict"}));
+  ReplayOptions beyond;
+  beyond.moves = std::pair{5, 9};
+  EXPECT_EQ(captions(build_replay(game, beyond)), (std::vector<std::string>{}));
+}
+
+TEST(BuildReplay, FinalOnlyAndLabels) {
+  const Board board(2, 4);
+  const ReplayedGame game = game_of(board, {{kMia, "A-B"}, {kNoe, "E-F"}});
+  ReplayOptions options;
+  options.final_only = true;
+  options.labels = DotLabels::coords;
+  const ReplayFrames replay = build_replay(game, options);
+  ASSERT_EQ(captions(replay), std::vector<std::string>{"verdict"});
+  EXPECT_EQ(replay.frames[0].diagram.labels, DotLabels::coords);
+}
+
+TEST(BuildReplay, BorderLinesAreDrawnUnnumbered) {
+  const Board board(3, 3, Border::swedish);
+  const ReplayedGame game = game_of(board, {{kMia, "B-E"}});
+  const ReplayFrames replay = build_replay(game, {});
+  int border = 0;
+  for (const DrawnLine& line : replay.frames[0].diagram.lines) {
+    if (line.ink != Ink::border) continue;
+    ++border;
+    EXPECT_EQ(line.label, 0);
+    EXPECT_FALSE(line.newest);
+  }
+  EXPECT_EQ(border, 8);
+}
+
+TEST(BuildReplay, EveryMoveOrTurnByName) {
+  EXPECT_EQ(parse_every("move"), Every::move);
+  EXPECT_EQ(parse_every("turn"), Every::turn);
+  EXPECT_EQ(parse_every("Turn"), std::nullopt);
+  EXPECT_EQ(parse_every("tour"), std::nullopt);
+  EXPECT_EQ(every_names(), (std::vector<std::string>{"move", "turn"}));
 }
 
 }  // namespace

@@ -3,17 +3,16 @@
 #include <algorithm>
 #include <memory>
 
+#include "render/name_fields.h"
+
 namespace lucas::render {
 
 namespace {
 
 constexpr Mm kGapX{10};
 constexpr Mm kGapY{6};
-constexpr Mm kFieldRow{7};
-constexpr Mm kScoreBoxWidth{12};
 constexpr Mm kMinFieldWidth{55};
 constexpr Pt kTitleSize{14};
-constexpr Pt kFieldSize{9};
 
 struct SheetPlan {
   SheetOptions options;
@@ -26,45 +25,8 @@ struct SheetPlan {
   Pt diagram_width;
   Pt diagram_height;
   Pt title_height;
-  std::string player_label[2];
-  std::string score_label;
+  NameFields fields;
 };
-
-// Two rows under a grid, one per player: the name (given or a line to write it on) and a box
-// for the score.
-void draw_fields(const SheetPlan& plan, Canvas& canvas, PagePoint at) {
-  cairo_t* cr = canvas.cairo();
-  TextStyle label{kFieldSize};
-  const Pt row_h = to_pt(kFieldRow);
-  const Pt box_w = to_pt(kScoreBoxWidth);
-  const Pt box_h = row_h - Pt{6};
-  const Pt score_w = canvas.text_width(plan.score_label, label);
-  for (int i = 0; i < 2; ++i) {
-    const Pt y = at.y + row_h * i + Pt{3};
-    const Pt text_h = canvas.text_height(plan.player_label[i], Pt{0}, label);
-    const Pt text_y = y + (box_h - text_h) / 2;
-    TextStyle name = label;
-    const bool given = !plan.options.players[static_cast<size_t>(i)].empty();
-    name.bold = given;
-    const Pt name_w = canvas.draw_text(plan.player_label[i], {at.x, text_y}, Pt{0}, name).value > 0
-                          ? canvas.text_width(plan.player_label[i], name)
-                          : Pt{0};
-    const Pt box_x = at.x + plan.block_width - box_w;
-    const Pt score_x = box_x - Pt{4} - score_w;
-    canvas.draw_text(plan.score_label, {score_x, text_y}, Pt{0}, label);
-    cairo_set_line_width(cr, 0.6);
-    canvas.set_color(palette::kRule);
-    if (!given) {
-      // The line to write a name on, ending before the score label.
-      const Pt line_y = y + box_h;
-      cairo_move_to(cr, (at.x + name_w + Pt{4}).value, line_y.value);
-      cairo_line_to(cr, (score_x - Pt{8}).value, line_y.value);
-      cairo_stroke(cr);
-    }
-    cairo_rectangle(cr, box_x.value, y.value, box_w.value, box_h.value);
-    cairo_stroke(cr);
-  }
-}
 
 void paint_sheet_page(const SheetPlan& plan, Canvas& canvas, int page) {
   (void)page;
@@ -84,10 +46,7 @@ void paint_sheet_page(const SheetPlan& plan, Canvas& canvas, int page) {
   const Pt spare = area.bottom() - y - used_h;
   const Pt extra =
       rows > 1 ? std::min(spare / (rows - 1), to_pt(plan.options.style.spacing)) : Pt{0};
-  Diagram diagram;
-  diagram.board = plan.board.get();
-  diagram.labels = plan.options.labels;
-  for (Line line : plan.board->predrawn()) diagram.lines.push_back({line, Ink::border, 0, false});
+  const Diagram diagram = board_diagram(*plan.board, plan.options.labels);
   for (int i = 0; i < plan.per_page; ++i) {
     const int col = i % plan.columns;
     const int row = i / plan.columns;
@@ -95,7 +54,8 @@ void paint_sheet_page(const SheetPlan& plan, Canvas& canvas, int page) {
     const Pt by = y + (plan.block_height + to_pt(kGapY) + extra) * row;
     draw_diagram(canvas, diagram, plan.options.style,
                  {bx + (plan.block_width - plan.diagram_width) / 2, by});
-    draw_fields(plan, canvas, {bx, by + plan.diagram_height + Pt{4}});
+    draw_name_fields(canvas, plan.fields, NameFieldsStyle{}, {bx, by + plan.diagram_height + Pt{4}},
+                     plan.block_width);
   }
 }
 
@@ -111,18 +71,20 @@ Layout layout_sheet(const SheetOptions& options, const PageSetup& setup,
   MeasuringCanvas measuring(setup.font);
   Canvas& canvas = measuring.canvas();
   const Rect area = setup.page.content;
-  for (int i = 0; i < 2; ++i) {
-    const std::string& given = options.players[static_cast<size_t>(i)];
-    plan->player_label[i] = given.empty()
-                                ? catalogue.format(Message("sheet.player").with("number", i + 1))
-                                : escape_markup(given);
+  for (size_t i = 0; i < 2; ++i) {
+    const std::string& given = options.players[i];
+    plan->fields.given[i] = !given.empty();
+    plan->fields.names[i] =
+        given.empty()
+            ? catalogue.format(Message("sheet.player").with("number", static_cast<int>(i) + 1))
+            : escape_markup(given);
   }
-  plan->score_label = catalogue.text("sheet.score");
+  plan->fields.score = catalogue.text("sheet.score");
   const DiagramExtent e = diagram_extent(*plan->board, options.labels, options.style);
   plan->diagram_width = e.width;
   plan->diagram_height = e.height;
   plan->block_width = std::max(e.width, to_pt(kMinFieldWidth));
-  plan->block_height = e.height + Pt{4} + to_pt(kFieldRow) * 2;
+  plan->block_height = e.height + Pt{4} + NameFieldsStyle{}.row * 2;
   plan->title_height = options.title.empty()
                            ? Pt{0}
                            : canvas.text_height(escape_markup(options.title), area.width,

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "game/position.h"
+#include "game/names.h"
 
 namespace lucas {
 
@@ -49,26 +50,22 @@ std::optional<std::vector<Line>> moves_at_least(Solver& solver, const Position& 
   return found;
 }
 
+constexpr Named<MoveMark> kMarks[] = {
+    {MoveMark::none, ""},
+    {MoveMark::only, "!"},
+    {MoveMark::mistake, "?"},
+    {MoveMark::blunder, "??"},
+};
+
 }  // namespace
 
-const char* mark_text(MoveMark mark) {
-  switch (mark) {
-    case MoveMark::none:
-      return "";
-    case MoveMark::only:
-      return "!";
-    case MoveMark::mistake:
-      return "?";
-    case MoveMark::blunder:
-      return "??";
-  }
-  return "";
-}
+const char* mark_text(MoveMark mark) { return name_of(kMarks, mark); }
 
 GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
                           const AnalysisBudget& budget) {
   const auto started = Clock::now();
   GameAnalysis analysis;
+  analysis.budget_seconds = budget.seconds;
   Position position(board);
   std::vector<Position> before;  // the position before each move, then the final one
   for (size_t i = 0; i < lines.size(); ++i) {
@@ -101,9 +98,16 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
     if (p.is_over()) {
       value[static_cast<size_t>(i)] = 0;
     } else {
-      if (p.lines_left() > budget.max_lines_left || since(started) >= budget.seconds) break;
+      if (p.lines_left() > budget.max_lines_left) break;
+      if (since(started) >= budget.seconds) {
+        analysis.budget_ran_out = budget.seconds > 0;
+        break;
+      }
       value[static_cast<size_t>(i)] = solver.value(drawn_lines(p), position_budget());
-      if (!value[static_cast<size_t>(i)]) break;
+      if (!value[static_cast<size_t>(i)]) {
+        analysis.budget_ran_out = true;
+        break;
+      }
     }
     analysis.first_solved = std::min(analysis.first_solved, i);
   }
@@ -126,12 +130,14 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
     if (*move.cost > 0) {
       if (auto best = moves_at_least(solver, p, *move.value_before, position_budget()))
         move.best = *best;
+      else
+        move.best_unsolved = true;
     } else if (move.kind != MoveKind::capture && move.kind != MoveKind::double_cross &&
                p.lines_left() > 1) {
       // "!" when no second move keeps the value: stop at the second one found.
-      if (auto best = moves_at_least(solver, p, *move.value_before, position_budget(), 2);
-          best && best->size() == 1)
-        move.mark = MoveMark::only;
+      const auto best = moves_at_least(solver, p, *move.value_before, position_budget(), 2);
+      if (best && best->size() == 1) move.mark = MoveMark::only;
+      move.best_unsolved = !best;
     }
   }
   if (analysis.first_solved < n || (n == 0 && value[0])) {
@@ -169,13 +175,16 @@ Hint hint_after(const Board& board, const std::vector<Line>& lines, const Analys
   const SolveBudget solve_budget{.max_nodes = budget.nodes_per_position,
                                  .max_seconds = budget.seconds};
   hint.value = solver.value(drawn_lines(position), solve_budget);
+  hint.timed_out = !hint.value;
   if (!hint.value) return hint;
   const SolveBudget rest{.max_nodes = budget.nodes_per_position,
                          .max_seconds = std::max(0.001, budget.seconds - since(started))};
-  if (auto best = moves_at_least(solver, position, *hint.value, rest))
+  if (auto best = moves_at_least(solver, position, *hint.value, rest)) {
     hint.best = *best;
-  else
+  } else {
     hint.value.reset();
+    hint.timed_out = true;
+  }
   return hint;
 }
 

@@ -51,6 +51,9 @@ struct MoveAnalysis {
   MoveMark mark = MoveMark::none;
   /// The moves that keep value_before (all of them for a mistake, empty otherwise or unsolved).
   std::vector<Line> best;
+  /// Whether the search for those moves ran out of budget, so that a mistake's better moves
+  /// (or a "!") are not known though its value is.
+  bool best_unsolved = false;
   /// The totals after the move.
   std::array<int, 2> score{0, 0};
   /// The final totals with best play from after the move, when known.
@@ -71,8 +74,13 @@ struct GameAnalysis {
   std::optional<TurningPoint> turning_point;
   /// The first move (index) whose position was solved; moves.size() when none was.
   int first_solved = 0;
+  /// Whether the moves before first_solved are unsolved because the budget ran out (rather than
+  /// not tried: a misère game, a board too big, too many lines left, no seconds given).
+  bool budget_ran_out = false;
   SolveStats stats;
   double seconds = 0;
+  /// The seconds the analysis was given (AnalysisBudget::seconds), for "not solved within 6 s".
+  double budget_seconds = 0;
 };
 
 /// Annotates the moves (legal lines, in order, from the board's start). Boards of more than
@@ -84,6 +92,9 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
 struct Hint {
   std::optional<int> value;  ///< for the player to move; empty beyond the budget
   std::vector<Line> best;    ///< every move that keeps the value (empty when unsolved)
+  /// Whether the solver was started and the budget ended it before the answer (as opposed to
+  /// a position it was not asked to solve: a misère game, a board too big, --seconds 0).
+  bool timed_out = false;
   StrategyFacts facts;
 };
 

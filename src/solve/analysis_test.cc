@@ -74,6 +74,31 @@ TEST(Analysis, BeyondTheBudgetOnlyKindsAreGiven) {
   }
   EXPECT_FALSE(analysis.turning_point.has_value());
   EXPECT_FALSE(analysis.predicted_at_start.has_value());
+  // Not tried is not "not solved in time".
+  EXPECT_FALSE(analysis.budget_ran_out);
+}
+
+// 4x4 boxes after two moves, 38 lines left: no solve ends in a hundredth of a second.
+TEST(Analysis, TimeRunningOutIsToldApartFromNotTrying) {
+  const Board board(5, 5);
+  const auto lines = lines_of(board, {"A-B", "X-Y"});
+  AnalysisBudget budget;
+  budget.seconds = 0.01;
+  const GameAnalysis cut = analyze_game(board, lines, budget);
+  EXPECT_TRUE(cut.budget_ran_out);
+  EXPECT_EQ(cut.first_solved, 2);
+  EXPECT_EQ(cut.budget_seconds, 0.01);
+  const Hint hint = hint_after(board, lines, budget);
+  EXPECT_TRUE(hint.timed_out);
+  EXPECT_FALSE(hint.value.has_value());
+  EXPECT_TRUE(hint.best.empty());
+
+  budget.seconds = 0;  // strategy facts only: nothing is started
+  EXPECT_FALSE(analyze_game(board, lines, budget).budget_ran_out);
+  EXPECT_FALSE(hint_after(board, lines, budget).timed_out);
+  // A position solved in time is not cut either.
+  EXPECT_FALSE(
+      hint_after(Board(2, 4), lines_of(Board(2, 4), {"A-B", "B-C"}), AnalysisBudget{}).timed_out);
 }
 
 // "!" exactly when no other move keeps the value, checked against every move's own value on

@@ -61,10 +61,6 @@ class CompactBoard {
   }
   /// A line set's image under a symmetry.
   LineSet transform(LineSet lines, int symmetry) const;
-  /// The border lines of one box, for each box that has more than one (the corners). Which of
-  /// them are drawn does not matter to the game, only how many: each leads off the board from
-  /// the same box (in strings-and-coins terms, two strings from one coin to the ground).
-  const std::vector<LineSet>& border_pairs() const { return border_pairs_; }
   /// The same position with the drawn lines of each border pair moved to its lowest lines.
   LineSet with_border_pairs_aligned(LineSet lines) const;
   /// The smallest form of a line set under the board's symmetries and the exchange of the lines
@@ -92,6 +88,9 @@ class CompactBoard {
   LineSet predrawn_ = 0;
   std::vector<LineSet> sides_;
   std::vector<std::array<int, 2>> boxes_of_;
+  // The border lines of one box, for each box that has more than one (the corners). Which of
+  // them are drawn does not matter to the game, only how many: each leads off the board from
+  // the same box (in strings-and-coins terms, two strings from one coin to the ground).
   std::vector<LineSet> border_pairs_;
   std::vector<std::pair<LineSet, LineSet>> two_line_pairs_;  // the pair, its higher line
   std::vector<LineSet> three_line_groups_;

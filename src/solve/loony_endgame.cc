@@ -1,51 +1,24 @@
 #include "solve/loony_endgame.h"
 
 #include <algorithm>
-#include <bit>
-#include <cassert>
-#include <cstdint>
+
+#include "solve/chains.h"
 
 namespace lucas {
 
 int LoonyEndgame::value(const CompactBoard& board, LineSet drawn) {
-  // The key: one byte per chain or loop, its size, loops marked by the high bit, sorted. Built
-  // without allocating: the solver asks for it at every such position.
-  assert(board.box_count() <= 64);  // 64 lines make at most 25 boxes
-  std::uint64_t unseen = 0;         // boxes of chains and loops not walked yet
-  for (int b = 0; b < board.box_count(); ++b)
-    if (board.sides_drawn(drawn, b) == 2) unseen |= std::uint64_t{1} << b;
-  std::string key;
-  // Walks from `box`, entering it by `from` (a line, or -1), to the end of its chain (a line off
-  // the board) or back to where the walk started (a loop); returns the boxes walked.
-  auto walk = [&](int box, int from) {
-    const int start = box;
-    int size = 0;
-    for (;;) {
-      unseen &= ~(std::uint64_t{1} << box);
-      ++size;
-      LineSet open = board.sides(box) & ~drawn;
-      if (from >= 0) open &= ~bit_of(from);
-      from = std::countr_zero(open);
-      box = board.across(from, box);
-      if (box < 0 || box == start) return size;
-    }
-  };
-  // Chains first, each from an end (a box with a line off the board); then what is left is loops.
-  for (std::uint64_t rest = unseen; rest; rest &= rest - 1) {
-    const int box = std::countr_zero(rest);
-    if (!(unseen & (std::uint64_t{1} << box))) continue;
-    const LineSet open = board.sides(box) & ~drawn;
-    for (LineSet lines = open; lines; lines &= lines - 1) {
-      const int line = std::countr_zero(lines);
-      if (board.across(line, box) < 0) {
-        key.push_back(static_cast<char>(walk(box, line)));
-        break;
-      }
-    }
-  }
-  while (unseen) key.push_back(static_cast<char>(0x80 | walk(std::countr_zero(unseen), -1)));
-  std::sort(key.begin(), key.end());
+  std::string key = components(board, drawn);
   return value_of(key);
+}
+
+std::string LoonyEndgame::components(const CompactBoard& board, LineSet drawn) {
+  // Built without allocating (up to 15 components): the solver asks at every such position.
+  std::string key;
+  walk_chains(
+      CompactChains(board, drawn), [](int) {},
+      [&](bool loop, int size) { key.push_back(static_cast<char>((loop ? 0x80 : 0) | size)); });
+  std::sort(key.begin(), key.end());
+  return key;
 }
 
 int LoonyEndgame::value_of(std::string& key) {

@@ -17,6 +17,9 @@ class LoonyEndgame {
   /// Net boxes for the player to move. Precondition: every box of `drawn` not completed has
   /// exactly two sides drawn.
   int value(const CompactBoard& board, LineSet drawn);
+  /// What the value depends on: one byte per chain or loop, its size, loops marked by the high
+  /// bit (0x80), sorted. Same precondition.
+  static std::string components(const CompactBoard& board, LineSet drawn);
 
  private:
   int value_of(std::string& key);

@@ -12,6 +12,8 @@
 #include <sys/mman.h>
 #endif
 
+#include "solve/chains.h"
+
 namespace lucas {
 
 namespace {
@@ -63,10 +65,13 @@ Solver::Solver(const Board& board, SolverOptions options) : board_(board), optio
   // A word holds the check bits, two 7-bit bounds, a 7-bit move and a used bit: at most 42
   // check bits, that is at least key_bits_ - 39 table bits.
   key_bits_ = std::max(board_.line_count(), 8);
-  // A table of 2^(lines - 6) entries holds every position a solve from the empty board stores
-  // (3x3 boxes store 38 thousand, 3x4 1.8 million): a bigger one only costs its zeroing.
+  // A table of 2^(free lines - 6) entries holds every position a solve from the empty board
+  // stores (3x3 boxes store 38 thousand, 3x4 1.8 million): a bigger one only costs its zeroing.
+  // Only the free lines count: a Swedish 4x4 board has 40 lines but 24 to play, and searches
+  // like an open 3x3 (22 thousand positions), not like an open 4x4.
+  const int free_lines = board_.line_count() - std::popcount(board_.predrawn());
   const int fewest = std::max(3, key_bits_ - 39);
-  const int most = std::max({fewest, std::min(16, key_bits_), key_bits_ - 6});
+  const int most = std::max({fewest, std::min(16, free_lines), free_lines - 6});
   options_.table_bits = std::clamp(options_.table_bits, fewest, most);
   if (options_.cutoff_lines == 0) options_.cutoff_lines = std::max(22, board_.line_count() - 12);
   check_bits_ = key_bits_ - options_.table_bits + std::countr_zero(kWays);
@@ -91,6 +96,7 @@ void Solver::FreeTable::operator()(std::uint64_t* words) const { std::free(words
 bool Solver::out_of_budget() {
   if (progress_ && (stats_.nodes & ((1u << 20) - 1)) == 0) progress_(stats_);
   if (budget_.max_nodes && stats_.nodes - budget_start_nodes_ > budget_.max_nodes) return true;
+  if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) return true;
   if (budget_.max_seconds > 0) {
     const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started_;
     if (spent.count() > budget_.max_seconds) return true;
@@ -252,21 +258,19 @@ std::optional<int> Solver::value_of_move(LineSet drawn, int line, SolveBudget bu
 
 int Solver::refusal(const SideCounts& counts, LineSet drawn, int box) const {
   auto sides_of = [&](int b) { return b >= 0 ? counts.of[static_cast<size_t>(b)] : 0; };
-  const int line = lowest_line(board_.sides(box) & ~drawn);
-  const int next = board_.across(line, box);
+  const CompactChains view(board_, drawn);
+  const ChainStep next = next_step(view, box, -1);
   // Nothing follows the box: taking it changes nothing else (or completes the next one too).
-  if (sides_of(next) != 2) return -1;
+  if (sides_of(next.box) != 2) return -1;
   if (!options_.chain_captures) return -2;
-  const int far = lowest_line(board_.sides(next) & ~drawn & ~bit_of(line));
-  const int beyond = board_.across(far, next);
-  const int beyond_sides = sides_of(beyond);
+  const ChainStep far = next_step(view, next.box, next.line);
+  const int beyond_sides = sides_of(far.box);
   // Two boxes left before the chain ends: take them, or leave both (all but two).
-  if (beyond_sides <= 1) return far;
+  if (beyond_sides <= 1) return far.line;
   // The next box also closes the other end: all three are taken whatever the order.
   if (beyond_sides == 3) return -1;
   // Four boxes left with both ends open, the end of an opened loop: all but four.
-  const int third = lowest_line(board_.sides(beyond) & ~drawn & ~bit_of(far));
-  if (sides_of(board_.across(third, beyond)) == 3) return far;
+  if (sides_of(next_step(view, far.box, far.line).box) == 3) return far.line;
   // Three or more boxes go on: refusing now only gives away more than refusing later.
   return -1;
 }
@@ -304,7 +308,6 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
 
   const bool capturable = counts.threes > 0;
   if (options_.loony_endgames && counts.not_two == 0) {
-    ++stats_.loony_endgames;
     return loony_.value(board_, drawn);
   }
 
@@ -323,7 +326,6 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
       // The key aligned the border pairs: the move may be the other line of one.
       hinted = board_.representative(drawn, hinted);
     }
-    ++stats_.table_hits;
     if (entry.lower >= beta) return entry.lower;
     if (entry.upper <= alpha) return entry.upper;
     if (entry.lower == entry.upper) return entry.lower;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -18,20 +19,22 @@ namespace lucas {
 struct SolveBudget {
   std::uint64_t max_nodes = 0;
   double max_seconds = 0;
+  /// When set, the solve gives up as soon as it sees the flag true (polled every few thousand
+  /// positions): a Ctrl-C handler sets it, and the solver stays free of signals.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 /// What a solve did, for progress lines and reports.
 struct SolveStats {
   std::uint64_t nodes = 0;
-  std::uint64_t table_hits = 0;
-  std::uint64_t loony_endgames = 0;
 };
 
 /// Search settings; the defaults are the exact solver. The endgame shortcuts can be switched off
 /// so that tests can compare them with the plain search.
 struct SolverOptions {
   /// log2 of the transposition table's entry count (8 bytes each): 22 = 32 MiB. Raised to what
-  /// the board needs (up to 2^25 entries for 64 lines) and lowered to 2^(line count - 6).
+  /// the board needs (up to 2^25 entries for 64 lines) and lowered to 2^(free lines - 6), the
+  /// free lines being those not drawn before the first move (a Swedish border's are not).
   int table_bits = 22;
   /// Capture a box at once when its capture offers nothing.
   bool free_captures = true;
@@ -62,7 +65,7 @@ class Solver {
   const CompactBoard& board() const { return board_; }
   /// The bytes of one table entry.
   static constexpr int kEntryBytes = 8;
-  /// The size of the table as made (after the table bits were fitted to the board).
+  /// The size of the table as made (after the table bits were fitted to the board's free lines).
   std::uint64_t table_bytes() const { return std::uint64_t{kEntryBytes} << options_.table_bits; }
 
   /// The value of the position with these lines drawn, or nothing when the budget ran out.

@@ -204,5 +204,36 @@ TEST(Solver, ABudgetTooSmallGivesNoValue) {
   EXPECT_TRUE(small.value(0, SolveBudget{.max_nodes = 1000000}).has_value());
 }
 
+// The table is sized from the lines left to play, not from all the lines: the 2^26 entries that
+// lucas solve's default 512 MiB allow are cut to 2^(free lines - 6).
+TEST(Solver, TableSizedFromTheFreeLines) {
+  constexpr std::uint64_t kMiB = 1 << 20;
+  // Swedish 4x4: 40 lines, 24 free, so 2^18 entries, as an open 3x3 board (24 lines) has.
+  Solver swedish(Board(5, 5, Border::swedish), SolverOptions{.table_bits = 26});
+  EXPECT_EQ(swedish.table_bytes(), 2 * kMiB);
+  EXPECT_LT(swedish.table_bytes(), 64 * kMiB);
+  EXPECT_EQ(swedish.value(swedish.board().predrawn()), 0);  // the brute force's value
+  Solver open(Board(4, 4), SolverOptions{.table_bits = 26});
+  EXPECT_EQ(open.table_bytes(), 2 * kMiB);
+  // Nor is a table asked for smaller than that raised: 4x4 boxes, 40 free lines, keep 2^20.
+  Solver big(Board(5, 5), SolverOptions{.table_bits = 20});
+  EXPECT_EQ(big.table_bytes(), 8 * kMiB);
+  // A Swedish 3x3 board (12 free lines) still gets the smallest table of 2^12 entries.
+  Solver small(Board(4, 4, Border::swedish), SolverOptions{.table_bits = 26});
+  EXPECT_EQ(small.table_bytes(), std::uint64_t{Solver::kEntryBytes} << 12);
+}
+
+TEST(Solver, AStopFlagEndsTheSolve) {
+  std::atomic<bool> stop{true};
+  Solver solver(Board(5, 5), SolverOptions{.table_bits = 16});
+  // The node limit only keeps a broken flag from running the whole 4x4 solve.
+  EXPECT_EQ(solver.value(0, SolveBudget{.max_nodes = 1'000'000, .stop = &stop}), std::nullopt);
+  EXPECT_LT(solver.stats().nodes, 10000u);  // seen within the first few thousand positions
+  // Lowered, the flag lets a solve run to the end.
+  stop = false;
+  Solver small(Board(4, 4));
+  EXPECT_EQ(small.value(0, SolveBudget{.stop = &stop}), -3);
+}
+
 }  // namespace
 }  // namespace lucas

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "game/position.h"
+#include "solve/chains.h"
 
 namespace lucas {
 
@@ -22,21 +23,10 @@ enum class MoveKind {
 /// sacrifice, loony, double-dealing.
 const char* kind_name(MoveKind kind);
 
-/// A chain or a loop of boxes with exactly two sides drawn, joined by their undrawn lines.
-struct Chain {
-  bool loop = false;
-  std::vector<Box> boxes;  ///< in order along the chain or around the loop
-  int size() const { return static_cast<int>(boxes.size()); }
-  /// Long (3 boxes or more, or any loop) or short (1 or 2 boxes).
-  bool is_long() const { return loop || size() >= 3; }
-};
-
 /// Everything the strategy sheet teaches to look at in a position.
 struct StrategyFacts {
   /// Lines that complete nothing and give no box a third side.
   std::vector<Line> safe_lines;
-  /// Lines that give a box its third side without completing any.
-  std::vector<Line> offering_lines;
   /// Boxes with three sides drawn: whoever moves can take them now.
   std::vector<Box> takeable;
   /// The chains and loops of the position, chains first, in board order.
@@ -46,9 +36,6 @@ struct StrategyFacts {
   /// The long-chain rule: the player to move wants the number of long chains to have this
   /// parity (true = odd) to be in control at the end; the opponent wants the other one.
   bool mover_wants_odd = false;
-  /// Who the rule says is in control with the long chains counted now: decided once the safe
-  /// lines are gone and at least one long chain exists.
-  std::optional<Player> in_control;
 };
 
 /// The facts of a position. Works on boards of any size.

@@ -6,19 +6,14 @@
 #include <string>
 
 #include "game/notation.h"
+#include "support/positions.h"
 
 namespace lucas {
 namespace {
 
-// A position with these lines drawn, in order, whoever draws them.
+// A position with these lines drawn, whoever draws them.
 Position with(const Board& board, std::initializer_list<const char*> lines) {
-  Position position(board);
-  for (const char* name : lines) {
-    const auto reading = parse_line(board, name);
-    EXPECT_TRUE(reading.line) << name;
-    position.play(*reading.line);
-  }
-  return position;
+  return testing::position_with(board, lines);
 }
 
 Line line(const Board& board, const char* name) { return *parse_line(board, name).line; }
@@ -30,15 +25,15 @@ TEST(StrategyFacts, ChainOfThreeIsLongAndDecidesControl) {
   const Position p = with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H"});
   const StrategyFacts facts = strategy_facts(p);
   EXPECT_TRUE(facts.safe_lines.empty());
-  EXPECT_EQ(facts.offering_lines.size(), 4u);
   EXPECT_TRUE(facts.takeable.empty());
   ASSERT_EQ(facts.chains.size(), 1u);
   EXPECT_FALSE(facts.chains[0].loop);
   EXPECT_EQ(facts.chains[0].size(), 3);
   EXPECT_TRUE(facts.chains[0].is_long());
   EXPECT_EQ(facts.long_chains, 1);
-  // 4 lines and 3 boxes left, one long chain: the mover must open it, the opponent controls.
-  EXPECT_EQ(facts.in_control, opponent(p.to_move()));
+  // 4 lines and 3 boxes left, one long chain: the mover wants an even number, so the opponent
+  // is in control.
+  EXPECT_FALSE(facts.mover_wants_odd);
   EXPECT_EQ(move_kind(p, line(board, "A-E")), MoveKind::loony);
   EXPECT_EQ(move_kind(p, line(board, "B-F")), MoveKind::loony);
 }
@@ -65,7 +60,6 @@ TEST(StrategyFacts, ChainOfTwoHalfHeartedOrHardHearted) {
   EXPECT_EQ(facts.chains[0].size(), 2);
   EXPECT_FALSE(facts.chains[0].is_long());
   EXPECT_EQ(facts.long_chains, 0);
-  EXPECT_FALSE(facts.in_control.has_value());
   // At the end the opponent may refuse the two boxes; in the middle he can only take them.
   EXPECT_EQ(move_kind(p, line(board, "A-D")), MoveKind::loony);
   EXPECT_EQ(move_kind(p, line(board, "B-E")), MoveKind::sacrifice);
@@ -120,7 +114,6 @@ TEST(StrategyFacts, EmptyBoardIsAllSafeAndTheRuleSaysWhichParity) {
   const Board board(4, 4);  // 3x3 boxes: 24 lines, 9 boxes
   const StrategyFacts facts = strategy_facts(Position(board));
   EXPECT_EQ(facts.safe_lines.size(), 24u);
-  EXPECT_TRUE(facts.offering_lines.empty());
   EXPECT_TRUE(facts.chains.empty());
   // 24 - 9 = 15: the first player wants an even number of long chains (16 dots).
   EXPECT_FALSE(facts.mover_wants_odd);

@@ -4,12 +4,14 @@
 #include <array>
 #include <utility>
 
+#include "game/names.h"
+
 namespace lucas {
 
 namespace {
 
 // The one table of codes and their stable names.
-constexpr std::pair<Code, std::string_view> kCodes[] = {
+constexpr Named<Code> kCodes[] = {
     {Code::not_a_point, "not-a-point"},
     {Code::not_adjacent, "not-adjacent"},
     {Code::diagonal, "diagonal"},
@@ -78,15 +80,8 @@ size_t edit_distance(std::string_view a, std::string_view b) {
 }  // namespace
 
 std::string_view code_name(Code code) {
-  for (const auto& [c, name] : kCodes)
-    if (c == code) return name;
-  return "unknown";
-}
-
-std::vector<Code> all_codes() {
-  std::vector<Code> codes;
-  for (const auto& [c, name] : kCodes) codes.push_back(c);
-  return codes;
+  const std::string_view name = name_of(kCodes, code);
+  return name.empty() ? "unknown" : name;
 }
 
 Diagnostic diagnose(const yaml::ReadError& error) {

@@ -72,8 +72,6 @@ enum class Code {
 
 /// The stable name of a code, as in "error[repeated-line]".
 std::string_view code_name(Code code);
-/// Every code, in declaration order (for docs and tests).
-std::vector<Code> all_codes();
 
 enum class Severity { error, note };
 

@@ -1,6 +1,7 @@
 #include "support/run.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -9,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 namespace lucas::testing {
 
@@ -22,14 +24,10 @@ std::string read_all(int fd) {
   return out;
 }
 
-}  // namespace
-
-RunResult run_lucas_in(const std::vector<std::string>& args, const std::string& dir,
-                       const std::string& stdin_path, const std::vector<std::string>& env,
-                       const Limits& limits) {
-  const std::string base = temp_dir();
-  const std::string out_path = base + "/stdout", err_path = base + "/stderr";
-  const auto start = std::chrono::steady_clock::now();
+// Starts lucas with its standard streams on files; returns its process id.
+pid_t spawn_lucas(const std::vector<std::string>& args, const std::string& dir,
+                  const std::string& stdin_path, const std::vector<std::string>& env,
+                  const Limits& limits, const std::string& out_path, const std::string& err_path) {
   const pid_t pid = fork();
   if (pid == 0) {
     const int in = open(stdin_path.c_str(), O_RDONLY);
@@ -55,6 +53,11 @@ RunResult run_lucas_in(const std::vector<std::string>& args, const std::string& 
     execv(binary.c_str(), argv.data());
     _exit(127);
   }
+  return pid;
+}
+
+RunResult finish(pid_t pid, std::chrono::steady_clock::time_point start, const std::string& base,
+                 const std::string& out_path, const std::string& err_path) {
   int status = 0;
   waitpid(pid, &status, 0);
   RunResult r;
@@ -65,6 +68,49 @@ RunResult run_lucas_in(const std::vector<std::string>& args, const std::string& 
   r.err = slurp(err_path);
   std::filesystem::remove_all(base);
   return r;
+}
+
+}  // namespace
+
+RunResult run_lucas_in(const std::vector<std::string>& args, const std::string& dir,
+                       const std::string& stdin_path, const std::vector<std::string>& env,
+                       const Limits& limits) {
+  const std::string base = temp_dir();
+  const std::string out_path = base + "/stdout", err_path = base + "/stderr";
+  const auto start = std::chrono::steady_clock::now();
+  const pid_t pid = spawn_lucas(args, dir, stdin_path, env, limits, out_path, err_path);
+  return finish(pid, start, base, out_path, err_path);
+}
+
+RunResult run_lucas_signalled(const std::vector<std::string>& args, int signal,
+                              const std::string& wait_for, double after_seconds) {
+  const std::string base = temp_dir();
+  const std::string out_path = base + "/stdout", err_path = base + "/stderr";
+  const auto start = std::chrono::steady_clock::now();
+  const pid_t pid = spawn_lucas(args, LUCAS_SOURCE_DIR, "/dev/null", {}, {}, out_path, err_path);
+  for (;;) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    const std::chrono::duration<double> waited = std::chrono::steady_clock::now() - start;
+    if (waited.count() >= after_seconds) break;
+    if (slurp(err_path).find(wait_for) != std::string::npos) break;
+    siginfo_t info{};
+    // Ended by itself: looked at, not reaped, so that finish() still gets its status.
+    if (waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+        info.si_pid != 0)
+      break;
+  }
+  kill(pid, signal);
+  return finish(pid, start, base, out_path, err_path);
+}
+
+std::string python_json_error(const std::string& text) {
+  const std::string dir = temp_dir();
+  std::ofstream(dir + "/document.json", std::ios::binary) << text;
+  const RunResult r = run_shell("python3 -m json.tool '" + dir + "/document.json' >/dev/null 2>'" +
+                                dir + "/error'; echo $?");
+  const std::string error = r.out == "0\n" ? "" : "python3 -m json.tool: " + slurp(dir + "/error");
+  std::filesystem::remove_all(dir);
+  return error;
 }
 
 RunResult run_lucas(const std::vector<std::string>& args, const std::string& stdin_text,

@@ -1,0 +1,182 @@
+#include "handout/replayed_game.h"
+
+#include <algorithm>
+
+#include "render/canvas.h"
+
+namespace lucas::handout {
+
+namespace {
+
+bool is_false_claim(Code code) {
+  return code == Code::wrong_boxes || code == Code::wrong_initial || code == Code::wrong_score ||
+         code == Code::wrong_next;
+}
+
+std::string red(const std::string& text) {
+  return "<span foreground=\"#e00000\">" + text + "</span>";
+}
+
+std::string trimmed(const std::string& s) {
+  const size_t a = s.find_first_not_of(" \t");
+  if (a == std::string::npos) return s;
+  return s.substr(a, s.find_last_not_of(" \t") - a + 1);
+}
+
+// Writes the captions of one checked record.
+class Captions {
+ public:
+  Captions(const CheckResult& result, const Catalogue& catalogue) : r_(result), c_(catalogue) {
+    for (int i = 0; i < 2; ++i) {
+      names_[static_cast<size_t>(i)] = r_.record->players[static_cast<size_t>(i)].name;
+      initials_[static_cast<size_t>(i)] = r_.record->players[static_cast<size_t>(i)].initial;
+    }
+  }
+
+  render::ReplayedGame game() const {
+    render::ReplayedGame game;
+    game.board = &*r_.board;
+    game.title = r_.record->title;
+    game.names = names_;
+    game.initials = initials_;
+    for (const Step& step : r_.steps)
+      game.moves.push_back(
+          {step.number, step.player, step.line, move_caption(step), wrong_initials(step.number)});
+    game.moves_read = r_.moves_read;
+    if (r_.halt && r_.halt->code != Code::disputed) game.error = error();
+    game.verdict = verdict();
+    return game;
+  }
+
+ private:
+  const std::string& name(Player p) const { return names_[static_cast<size_t>(index_of(p))]; }
+  std::string escaped_name(Player p) const { return render::escape_markup(name(p)); }
+
+  std::string scores(const std::array<int, 2>& s) const {
+    return c_.format(Message("replay.scores")
+                         .with("first", render::escape_markup(names_[0]))
+                         .with("first_score", s[0])
+                         .with("second", render::escape_markup(names_[1]))
+                         .with("second_score", s[1]));
+  }
+
+  // "7. Mia trace B-F. Nouveaux carrés 1 et 2, marqués M. Mia 2, Noé 0. Mia joue ensuite."
+  std::string move_caption(const Step& step) const {
+    const Move& move = r_.record->moves[static_cast<size_t>(step.number - 1)];
+    std::string text = c_.format(Message("replay.move")
+                                     .with("number", step.number)
+                                     .with("player", escaped_name(step.player))
+                                     .with("line", render::escape_markup(trimmed(move.line))));
+    text += " ";
+    std::vector<std::string> boxes;
+    for (int b = 0; b < step.play.completed_count; ++b)
+      boxes.push_back(std::to_string(step.play.completed[static_cast<size_t>(b)].number()));
+    const std::string initial =
+        render::escape_markup(initials_[static_cast<size_t>(index_of(step.player))]);
+    if (boxes.empty())
+      text += c_.text("replay.no-box");
+    else if (boxes.size() == 1)
+      text += c_.format(Message("replay.one-box").with("boxes", boxes).with("initial", initial));
+    else
+      text += c_.format(Message("replay.boxes").with("boxes", boxes).with("initial", initial));
+    text += " " + scores(step.score) + " ";
+    if (step.play.game_over)
+      text += c_.text("replay.end");
+    else
+      text += c_.format(Message("replay.next").with("player", escaped_name(step.play.next)));
+    for (const Diagnostic& d : r_.diagnostics)
+      if (d.move == step.number && is_false_claim(d.code))
+        text += " " + red("⚠ " + render::escape_markup(c_.format(d.message)));
+    return text;
+  }
+
+  // The boxes whose initial the record gets wrong at a move: named by the diagnostic's "box".
+  std::vector<Box> wrong_initials(int number) const {
+    std::vector<Box> boxes;
+    for (const Diagnostic& d : r_.diagnostics) {
+      if (d.code != Code::wrong_initial || d.move != number) continue;
+      for (const Message::Arg& arg : d.message.args)
+        if (arg.name == "box" && !arg.values.empty())
+          for (int b = 0; b < r_.board->box_count(); ++b)
+            if (arg.values[0] == std::to_string(Box{b}.number())) boxes.push_back(Box{b});
+    }
+    return boxes;
+  }
+
+  render::ReplayedError error() const {
+    const Halt& h = *r_.halt;
+    render::ReplayedError error;
+    error.number = h.number;
+    if (h.line) {
+      const auto& ends = r_.board->ends(*h.line);
+      error.line = render::ErrorLine{ends[0], ends[1], false};
+    } else if (h.ends) {
+      error.line = render::ErrorLine{(*h.ends)[0], (*h.ends)[1], true};
+    }
+    const Move& move = r_.record->moves[static_cast<size_t>(h.number - 1)];
+    std::string who = h.player ? escaped_name(*h.player) : render::escape_markup(move.by);
+    error.caption = c_.format(Message("replay.move")
+                                  .with("number", h.number)
+                                  .with("player", who)
+                                  .with("line", render::escape_markup(trimmed(move.line))));
+    for (const Diagnostic& d : r_.diagnostics)
+      if (d.severity == Severity::error && d.move == h.number && d.code == h.code)
+        error.caption += " " + red("✗ " + render::escape_markup(c_.format(d.message)));
+    return error;
+  }
+
+  std::string verdict() const {
+    const std::string score = scores(r_.score);
+    std::string text;
+    switch (r_.status) {
+      case Status::finished:
+        if (r_.outcome == Outcome::draw)
+          text = c_.format(Message("replay.verdict.draw").with("score", r_.score[0]));
+        else
+          text = c_.format(
+              Message("replay.verdict.win")
+                  .with("winner", escaped_name(r_.outcome == Outcome::first_wins ? Player::first
+                                                                                 : Player::second))
+                  .with("high", std::max(r_.score[0], r_.score[1]))
+                  .with("low", std::min(r_.score[0], r_.score[1])));
+        text = "<b>" + text + "</b> " + score;
+        break;
+      case Status::interrupted:
+        text = "<b>" +
+               c_.format(Message("replay.verdict.interrupted").with("move", r_.moves_checked())) +
+               "</b> " + score + " " +
+               c_.format(Message("replay.next").with("player", escaped_name(r_.next)));
+        if (r_.disputed)
+          text +=
+              " " + render::escape_markup(c_.format(Message("replay.verdict.disputed")
+                                                        .with("move", r_.halt ? r_.halt->number : 0)
+                                                        .with("reason", *r_.disputed)));
+        break;
+      case Status::invalid:
+      case Status::unreadable:
+        text = "<b>" +
+               red(c_.format(Message("replay.verdict.invalid").with("count", r_.error_count()))) +
+               "</b> " + score;
+        if (r_.halt && r_.halt->code != Code::disputed)
+          text += " " + c_.format(Message("replay.verdict.stopped").with("move", r_.halt->number));
+        break;
+    }
+    for (const Diagnostic& d : r_.diagnostics)
+      if (d.code == Code::wrong_result)
+        text += " " + red("⚠ " + render::escape_markup(c_.format(d.message)));
+    return text;
+  }
+
+  const CheckResult& r_;
+  const Catalogue& c_;
+  std::array<std::string, 2> names_;
+  std::array<std::string, 2> initials_;
+};
+
+}  // namespace
+
+render::ReplayedGame replayed_game(const CheckResult& result, const Catalogue& catalogue) {
+  return Captions(result, catalogue).game();
+}
+
+}  // namespace lucas::handout

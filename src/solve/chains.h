@@ -1,0 +1,148 @@
+// Chains and loops: the boxes with exactly two sides drawn, joined by their undrawn lines. The
+// one walk over them, shared by the strategy facts (any board), the solver's chain captures and
+// the loony endgames (compact boards).
+#pragma once
+
+#include <bit>
+#include <concepts>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "game/position.h"
+#include "solve/compact_board.h"
+
+namespace lucas {
+
+/// A chain or a loop of boxes with exactly two sides drawn, joined by their undrawn lines.
+struct Chain {
+  bool loop = false;
+  std::vector<Box> boxes;  ///< in order along the chain or around the loop
+  int size() const { return static_cast<int>(boxes.size()); }
+  /// Long (3 boxes or more, or any loop) or short (1 or 2 boxes).
+  bool is_long() const { return loop || size() >= 3; }
+};
+
+/// A position as the walk sees it, boxes and lines by index:
+/// - box_count(): the boxes of the board;
+/// - sides_drawn(box): how many of a box's sides are drawn;
+/// - open_side(box, except): the lowest undrawn side of a box other than `except` (a line, or
+///   -1 for none), -1 when there is none;
+/// - across(line, box): the box on the other side of a side of `box`, -1 off the board.
+template <class View>
+concept ChainView = requires(const View& view, int n) {
+  { view.box_count() } -> std::convertible_to<int>;
+  { view.sides_drawn(n) } -> std::convertible_to<int>;
+  { view.open_side(n, n) } -> std::convertible_to<int>;
+  { view.across(n, n) } -> std::convertible_to<int>;
+};
+
+/// A Position seen by the walk, on any board size; with `extra`, as if that line were drawn too
+/// (what a move would make of the position).
+class PositionChains {
+ public:
+  explicit PositionChains(const Position& position, std::optional<Line> extra = std::nullopt)
+      : position_(position), extra_(extra) {}
+  int box_count() const { return position_.board().box_count(); }
+  int sides_drawn(int box) const;
+  int open_side(int box, int except) const;
+  int across(int line, int box) const;
+
+ private:
+  bool drawn(Line line) const { return position_.is_drawn(line) || line == extra_; }
+  const Position& position_;
+  std::optional<Line> extra_;
+};
+
+/// A compact board and its drawn lines seen by the walk: bit masks, no allocation.
+class CompactChains {
+ public:
+  CompactChains(const CompactBoard& board, LineSet drawn) : board_(board), drawn_(drawn) {}
+  int box_count() const { return board_.box_count(); }
+  int sides_drawn(int box) const { return board_.sides_drawn(drawn_, box); }
+  int open_side(int box, int except) const {
+    LineSet open = board_.sides(box) & ~drawn_;
+    if (except >= 0) open &= ~bit_of(except);
+    return open ? std::countr_zero(open) : -1;
+  }
+  int across(int line, int box) const { return board_.across(line, box); }
+
+ private:
+  const CompactBoard& board_;
+  LineSet drawn_;
+};
+
+/// One step along a chain: the line a box is left by and the box across it (-1 off the board).
+struct ChainStep {
+  int line = -1;
+  int box = -1;
+};
+
+/// Leaves `box`, entered by `entered_by` (-1: none), by its lowest other undrawn side.
+template <ChainView View>
+ChainStep next_step(const View& view, int box, int entered_by) {
+  const int line = view.open_side(box, entered_by);
+  return {line, line < 0 ? -1 : view.across(line, box)};
+}
+
+/// Whether a box is part of a chain or loop: on the board, with exactly two sides drawn.
+template <ChainView View>
+bool in_chain(const View& view, int box) {
+  return box >= 0 && view.sides_drawn(box) == 2;
+}
+
+/// The side by which a chain box is an end of its chain (the side leads off the board or into a
+/// box that is not part of a chain), or -1 when both its sides lead on: a box inside a chain
+/// or on a loop.
+template <ChainView View>
+int chain_end_side(const View& view, int box) {
+  const ChainStep first = next_step(view, box, -1);
+  if (!in_chain(view, first.box)) return first.line;
+  const ChainStep second = next_step(view, box, first.line);
+  return in_chain(view, second.box) ? -1 : second.line;
+}
+
+/// Walks every chain and loop once: first the chains, each from its end in the lowest box, then
+/// the loops, each from its lowest box. Calls on_box(box) for each box in order along the chain
+/// or around the loop, then on_end(loop, size) when the chain or loop is done.
+template <ChainView View, class OnBox, class OnEnd>
+void walk_chains(const View& view, OnBox&& on_box, OnEnd&& on_end) {
+  const int count = view.box_count();
+  // Which boxes were walked: one word for the boards the solver sees, more for bigger ones.
+  std::uint64_t small = 0;
+  std::vector<bool> large(count > 64 ? static_cast<size_t>(count) : 0);
+  auto walked = [&](int box) {
+    return count > 64 ? static_cast<bool>(large[static_cast<size_t>(box)])
+                      : (small >> box & 1) != 0;
+  };
+  auto mark = [&](int box) {
+    if (count > 64)
+      large[static_cast<size_t>(box)] = true;
+    else
+      small |= std::uint64_t{1} << box;
+  };
+  auto walk = [&](int start, int entered_by) {
+    int size = 0;
+    for (int box = start;;) {
+      mark(box);
+      on_box(box);
+      ++size;
+      const ChainStep next = next_step(view, box, entered_by);
+      if (next.box == start || !in_chain(view, next.box)) return size;
+      box = next.box;
+      entered_by = next.line;
+    }
+  };
+  for (int box = 0; box < count; ++box) {
+    if (walked(box) || !in_chain(view, box)) continue;
+    if (const int end = chain_end_side(view, box); end >= 0) on_end(false, walk(box, end));
+  }
+  // Every chain box left has both sides leading on: what is left are loops.
+  for (int box = 0; box < count; ++box)
+    if (!walked(box) && in_chain(view, box)) on_end(true, walk(box, -1));
+}
+
+/// The chains and loops of a position, chains first, in board order.
+std::vector<Chain> chains_of(const Position& position);
+
+}  // namespace lucas

@@ -1,0 +1,188 @@
+// The solver's budget end to end: what analyze and hint say of what the time did not allow, how
+// solve estimates, stops at --seconds or Ctrl-C, refuses what is beyond reach, and sizes its
+// table.
+#include <gtest/gtest.h>
+
+#include <csignal>
+
+#include "support/run.h"
+#include "text/json.h"
+
+namespace lucas::testing {
+namespace {
+
+constexpr std::uint64_t kMiB = 1 << 20;
+
+// The first moves of tests/data/analyze-4x4.yaml, as an interrupted record: 35 lines are left,
+// which no solve finishes in a hundredth of a second.
+std::string opening_of_the_4x4_game() {
+  const std::string whole = slurp(LUCAS_SOURCE_DIR "/tests/data/analyze-4x4.yaml");
+  const size_t fifth_move = whole.find("  - \"N Q-V\"");  // move 5
+  return whole.substr(0, whole.find('\n', fifth_move) + 1);
+}
+
+TEST(CliBudgetTest, AnalyzeSaysWhatWasNotSolvedInTime) {
+  const RunResult r = run_lucas({"analyze", "--seconds", "0.01", "tests/data/analyze-4x4.yaml"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("  1. Noé  S-T  safe line          not solved within 0.01 s\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("best: \n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("\u2014"), std::string::npos) << "the budget ran out: it says so";
+
+  const RunResult fr =
+      run_lucas({"analyze", "--seconds", "0.01", "--lang", "fr", "tests/data/analyze-4x4.yaml"});
+  EXPECT_NE(fr.out.find("  1. Noé  S-T  segment sûr           non résolu en 0,01 s\n"),
+            std::string::npos)
+      << fr.out;
+}
+
+TEST(CliBudgetTest, AnalyzeJsonMarksWhatWasNotSolved) {
+  const RunResult r = run_lucas(
+      {"analyze", "--seconds", "0.01", "--format", "json", "tests/data/analyze-4x4.yaml"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(python_json_error(r.out), "");
+  const Json d = Json::parse(r.out);
+  EXPECT_EQ(d["budget_seconds"], 0.01);
+  const Json& first = d["moves"][0];
+  EXPECT_EQ(first["solved"], false);
+  EXPECT_TRUE(first["best"].is_null());
+  EXPECT_TRUE(first["value_before"].is_null());
+  for (const Json& move : d["moves"]) {
+    // Never an empty list for a move that lost boxes: its better moves, or null.
+    if (move["solved"] == false) {
+      EXPECT_TRUE(move["best"].is_null()) << move;
+    } else if (move["cost"] > 0) {
+      EXPECT_FALSE(move["best"].empty()) << move;
+    }
+  }
+}
+
+TEST(CliBudgetTest, GivenNoTimeAnalyzeTriesNothing) {
+  // --seconds 0 asks for kinds only: nothing ran out, so the moves show a dash.
+  const RunResult r = run_lucas({"analyze", "--seconds", "0", "tests/data/analyze-4x4.yaml"});
+  EXPECT_NE(r.out.find("  1. Noé  S-T  safe line          \u2014\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("not solved within"), std::string::npos) << r.out;
+}
+
+TEST(CliBudgetTest, HintSaysItWasNotSolvedInTime) {
+  const std::string record = opening_of_the_4x4_game();
+  const RunResult r = run_lucas({"hint", "--seconds", "0.01", "-"}, record);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("No exact value: the position was not solved within 0.01 s; here is the "
+                       "strategy sheet's advice.\n"),
+            std::string::npos)
+      << r.out;
+  const RunResult fr = run_lucas({"hint", "--seconds", "0.01", "--lang", "fr", "-"}, record);
+  EXPECT_NE(fr.out.find("Pas de valeur exacte : la position n'a pas été résolue en 0,01 s"),
+            std::string::npos)
+      << fr.out;
+  const RunResult json = run_lucas({"hint", "--seconds", "0.01", "--format", "json", "-"}, record);
+  EXPECT_EQ(python_json_error(json.out), "");
+  const Json d = Json::parse(json.out);
+  EXPECT_TRUE(d["value"].is_null());
+  EXPECT_TRUE(d["best"].is_null());
+  EXPECT_EQ(d["solved"], false);
+  EXPECT_EQ(d["to_move"], "Léa");
+  // Without time, the answer is the strategy facts, and no "not solved within".
+  const RunResult none = run_lucas({"hint", "--seconds", "0", "-"}, record);
+  EXPECT_NE(none.out.find("the position is beyond the solver's budget"), std::string::npos)
+      << none.out;
+}
+
+TEST(CliBudgetTest, SolveTableIsSizedFromTheFreeLines) {
+  // A Swedish 4x4 board has 40 lines but 24 to play: it got 512 MiB, it needs 2.
+  const RunResult swedish =
+      run_lucas({"solve", "--boxes", "4x4", "--border", "swedish", "--format", "json"});
+  ASSERT_EQ(swedish.exit_code, 0) << swedish.err;
+  const Json s = Json::parse(swedish.out);
+  EXPECT_LT(s["table_bytes"].get<std::uint64_t>(), 64 * kMiB);
+  EXPECT_EQ(s["table_bytes"], 2 * kMiB);
+  EXPECT_EQ(s["value"], 0);  // the brute force's value (src/solve/solver_test.cc)
+  // An open 3x3 board (24 lines) keeps the 2 MiB it had.
+  const RunResult open = run_lucas({"solve", "--boxes", "3x3"});
+  EXPECT_NE(open.out.find("(table: 2 MiB)\n"), std::string::npos) << open.out;
+  EXPECT_EQ(open.err, "") << "a quick solve prints no estimate";
+}
+
+TEST(CliBudgetTest, SolveStopsAtTheSecondsGiven) {
+  const RunResult r = run_lucas({"solve", "--boxes", "4x4", "--memory", "16", "--seconds", "0.5"});
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  EXPECT_EQ(r.signal, 0);
+  EXPECT_LT(r.seconds, 5.0);
+  EXPECT_NE(r.err.find("Estimate for 40 lines to play: about 15 min and 3.7 G positions"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.out.find("Stopped after "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" s (--seconds): the value of the empty board is not known."),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("  not solved\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("  *\n"), std::string::npos) << "no best move is known";
+
+  const RunResult json = run_lucas(
+      {"solve", "--boxes", "4x4", "--memory", "16", "--seconds", "0.5", "--format", "json"});
+  EXPECT_EQ(json.exit_code, 3);
+  EXPECT_EQ(python_json_error(json.out), "");
+  const Json d = Json::parse(json.out);
+  EXPECT_EQ(d["solved"], false);
+  EXPECT_EQ(d["stopped"], "seconds");
+  EXPECT_TRUE(d["value"].is_null());
+  ASSERT_EQ(d["moves"].size(), 40u);
+  EXPECT_TRUE(d["moves"][39]["value"].is_null());
+}
+
+TEST(CliBudgetTest, CtrlCStopsTheSolveCleanly) {
+  const RunResult r = run_lucas_signalled({"solve", "--boxes", "4x4", "--memory", "16"}, SIGINT,
+                                          "positions searched", 30);
+  EXPECT_EQ(r.signal, 0) << "the signal was handled, not fatal";
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  EXPECT_NE(r.out.find("Interrupted (Ctrl-C) after "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  not solved\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" positions searched in "), std::string::npos) << r.out;
+
+  const RunResult json = run_lucas_signalled(
+      {"solve", "--boxes", "4x4", "--memory", "16", "--format", "json", "--lang", "fr"}, SIGINT,
+      "positions examinées", 30);
+  EXPECT_EQ(json.exit_code, 3) << json.err;
+  EXPECT_EQ(python_json_error(json.out), "");
+  EXPECT_EQ(Json::parse(json.out)["stopped"], "interrupt");
+}
+
+TEST(CliBudgetTest, SolveBeyondReachIsRefusedInOneLine) {
+  const RunResult r = run_lucas({"solve", "--boxes", "5x5"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err,
+            "lucas: error[bad-option]: a board of 5×5 boxes leaves 60 lines to play: about 110000 "
+            "h and 550 T "
+            "positions, far beyond a class hour; give --seconds N to search for N seconds and "
+            "print the first moves solved by then\n");
+  const RunResult fr = run_lucas({"solve", "--boxes", "4x5", "--lang", "fr"});
+  EXPECT_EQ(fr.exit_code, 2);
+  EXPECT_NE(fr.err.find("une grille de 4×5 carrés laisse 49 segments à tracer : environ "),
+            std::string::npos)
+      << fr.err;
+  EXPECT_NE(fr.err.find("bien au-delà d'une heure de classe"), std::string::npos) << fr.err;
+}
+
+TEST(CliBudgetTest, SolveBeyondReachGoesOnWithSeconds) {
+  const RunResult r = run_lucas({"solve", "--boxes", "5x5", "--memory", "16", "--seconds", "0.3"});
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  EXPECT_NE(r.err.find("far beyond a class hour; searching for 0.3 s only."), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.out.find("Stopped after "), std::string::npos) << r.out;
+}
+
+TEST(CliBudgetTest, SolveSecondsMustBeAPositiveFiniteNumber) {
+  for (const std::string value : {"0", "-1", "nan", "inf", "soon"}) {
+    const RunResult r = run_lucas({"solve", "--boxes", "3x3", "--seconds", value});
+    EXPECT_EQ(r.exit_code, 2) << value;
+    EXPECT_EQ(r.out, "") << value;
+    EXPECT_NE(r.err.find("--seconds"), std::string::npos) << value << ": " << r.err;
+  }
+  EXPECT_EQ(run_lucas({"solve", "--boxes", "2x2", "--seconds", "0.5"}).exit_code, 0);
+}
+
+}  // namespace
+}  // namespace lucas::testing

@@ -1,0 +1,14 @@
+// Positions for unit tests, written with the worksheet's line names.
+#pragma once
+
+#include <initializer_list>
+
+#include "game/position.h"
+
+namespace lucas::testing {
+
+/// A position with these lines drawn, in order, whoever draws them ("A-B", "b1-b2"). A name that
+/// is no line of the board fails the test and is skipped.
+Position position_with(const Board& board, std::initializer_list<const char*> lines);
+
+}  // namespace lucas::testing
