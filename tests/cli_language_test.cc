@@ -178,7 +178,7 @@ TEST(CliLanguageTest, LanguageAndFormatBeforeOrAfterTheCommand) {
       run_lucas({"check", "--format", "json", "tests/data/mia-noe-bad.yaml"});
   EXPECT_EQ(json_before.exit_code, 1);
   EXPECT_EQ(json_before.out, json_after.out);
-  EXPECT_EQ(json_before.out.rfind("[\n {\"file\"", 0), 0u) << json_before.out;
+  EXPECT_EQ(json_before.out.rfind("[\n  {\n    \"file\"", 0), 0u) << json_before.out;
 
   const std::string dir = temp_dir();
   const RunResult sheet_before = run_lucas_in(

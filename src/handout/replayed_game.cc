@@ -75,10 +75,11 @@ class Captions {
         render::escape_markup(initials_[static_cast<size_t>(index_of(step.player))]);
     if (boxes.empty())
       text += c_.text("replay.no-box");
-    else if (boxes.size() == 1)
-      text += c_.format(Message("replay.one-box").with("boxes", boxes).with("initial", initial));
     else
-      text += c_.format(Message("replay.boxes").with("boxes", boxes).with("initial", initial));
+      text += c_.format(Message("replay.boxes")
+                            .count("count", static_cast<long long>(boxes.size()))
+                            .with("boxes", boxes)
+                            .with("initial", initial));
     text += " " + scores(step.score) + " ";
     if (step.play.game_over)
       text += c_.text("replay.end");
