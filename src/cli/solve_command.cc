@@ -98,7 +98,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     return Message(key)
         .with("rows", box_rows)
         .with("cols", box_cols)
-        .with("lines", board.playable_line_count())
+        .count("lines", board.playable_line_count())
         .with("time", duration_text(estimate.seconds, catalogue))
         .with("positions", count_text(estimate.positions, catalogue))
         .with("seconds", seconds_given);

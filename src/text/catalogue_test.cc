@@ -126,11 +126,27 @@ TEST(CatalogueTest, EveryCountedKeyHasBothFormsInEveryLanguage) {
     }
   EXPECT_GT(counted, 0);
   // The keys the code formats with a count.
-  for (const char* key : {"verdict.interrupted", "verdict.invalid", "diag.wrong-next-not-over",
-                          "diag.result-not-over", "diag.box-list", "solve.too-big", "solve.board",
-                          "solve.progress", "solve.stats", "analyze.cost", "analyze.stats",
-                          "analyze.lines-left", "hint.to-move", "hint.best", "hint.value",
-                          "hint.why.facts.safe-odd", "hint.why.facts.safe-even", "replay.boxes"})
+  for (const char* key : {"verdict.interrupted",
+                          "verdict.invalid",
+                          "diag.wrong-next-not-over",
+                          "diag.result-not-over",
+                          "diag.box-list",
+                          "solve.too-big",
+                          "solve.board",
+                          "solve.progress",
+                          "solve.stats",
+                          "analyze.cost",
+                          "analyze.stats",
+                          "analyze.lines-left",
+                          "hint.to-move",
+                          "hint.best",
+                          "hint.value",
+                          "hint.why.facts.safe-odd",
+                          "hint.why.facts.safe-even",
+                          "replay.boxes",
+                          "solve.estimate",
+                          "solve.beyond-reach",
+                          "solve.beyond-reach-searching"})
     for (const auto& language : Catalogue::languages()) {
       EXPECT_TRUE(Catalogue::get(language).has(std::string(key) + ".one"))
           << key << " " << language;
