@@ -2,19 +2,14 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "game/notation.h"
+#include "support/run.h"
 
 namespace lucas {
 namespace {
 
 std::string read_file(const std::string& path) {
-  std::ifstream in(std::string(LUCAS_SOURCE_DIR) + "/" + path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return testing::slurp(std::string(LUCAS_SOURCE_DIR) + "/" + path);
 }
 
 // The record header of the worksheet board, followed by the given moves.

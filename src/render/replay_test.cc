@@ -7,23 +7,19 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "game/notation.h"
 #include "handout/replayed_game.h"
 #include "render/replay_pages.h"
+#include "support/run.h"
 
 namespace lucas::render {
 namespace {
 
 std::string read_file(const std::string& path) {
-  std::ifstream in(std::string(LUCAS_SOURCE_DIR) + "/" + path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return testing::slurp(std::string(LUCAS_SOURCE_DIR) + "/" + path);
 }
 
 // A white image of width x height points, 4 pixels to the point, to draw on with a Canvas.
