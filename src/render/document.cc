@@ -10,8 +10,8 @@
 #include <ctime>
 #include <filesystem>
 
-#include "output/atomic_file.h"
 #include "game/names.h"
+#include "output/atomic_file.h"
 
 namespace lucas::render {
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "game/position.h"
 #include "game/names.h"
+#include "game/position.h"
 
 namespace lucas::render {
 
