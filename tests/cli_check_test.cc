@@ -138,6 +138,25 @@ TEST(CliCheckTest, EveryCheckCodeHasARecordThatTriggersIt) {
   }
 }
 
+// Each record of tests/data/codes gives, in French and in English, exactly the text beside it
+// (<code>.fr.txt, <code>.en.txt): the message of every check code, its excerpt and the verdict.
+TEST(CliCheckTest, EveryCheckCodeSaysItsExactTextInBothLanguages) {
+  for (const std::string code :
+       {"not-a-point", "not-adjacent", "diagonal", "repeated-line", "wrong-player",
+        "unknown-player", "move-after-end", "wrong-boxes", "wrong-initial", "wrong-score",
+        "wrong-next", "wrong-result", "disputed"}) {
+    for (const std::string language : {"fr", "en"}) {
+      const std::string base = "tests/data/codes/" + code;
+      const RunResult r =
+          run_lucas({"check", "--color", "never", "--lang", language, base + ".yaml"});
+      const std::string expected =
+          slurp(std::string(LUCAS_SOURCE_DIR) + "/" + base + "." + language + ".txt");
+      ASSERT_FALSE(expected.empty()) << base << "." << language << ".txt";
+      EXPECT_EQ(r.out, expected) << code << " in " << language;
+    }
+  }
+}
+
 TEST(CliCheckTest, StandardInput) {
   const RunResult r = run_lucas({"check", "-"}, slurp(LUCAS_SOURCE_DIR "/examples/mia-noe.yaml"));
   EXPECT_EQ(r.exit_code, 0);
