@@ -7,6 +7,7 @@
 
 #include "game/notation.h"
 #include "game/position.h"
+#include "support/positions.h"
 
 namespace lucas {
 namespace {
@@ -108,16 +109,7 @@ TEST(Analysis, OnlyMoveMarksAgreeWithEveryMovesValue) {
   std::mt19937 random(6);
   int only_seen = 0, shared_seen = 0;
   for (int game = 0; game < 12; ++game) {
-    Position position(board);
-    std::vector<Line> lines;
-    while (!position.is_over()) {
-      std::vector<Line> open;
-      for (int l = 0; l < board.line_count(); ++l)
-        if (!position.is_drawn(Line{l})) open.push_back(Line{l});
-      const Line line = open[random() % open.size()];
-      lines.push_back(line);
-      position.play(line);
-    }
+    const std::vector<Line> lines = testing::random_game(board, random);
     const GameAnalysis analysis = analyze_game(board, lines, AnalysisBudget{});
     Solver solver(board, SolverOptions{.table_bits = 16});
     Position replay(board);
@@ -155,16 +147,7 @@ TEST(Analysis, MistakeAndBlunderMarksFollowTheCost) {
   std::mt19937 random(11);
   std::set<int> costs;
   for (int game = 0; game < 12; ++game) {
-    Position position(board);
-    std::vector<Line> lines;
-    while (!position.is_over()) {
-      std::vector<Line> open;
-      for (int l = 0; l < board.line_count(); ++l)
-        if (!position.is_drawn(Line{l})) open.push_back(Line{l});
-      const Line line = open[random() % open.size()];
-      lines.push_back(line);
-      position.play(line);
-    }
+    const std::vector<Line> lines = testing::random_game(board, random);
     for (const MoveAnalysis& move : analyze_game(board, lines, AnalysisBudget{}).moves) {
       ASSERT_TRUE(move.cost.has_value());
       const int cost = *move.cost;

@@ -19,4 +19,17 @@ Position position_with(const Board& board, std::initializer_list<const char*> li
   return position;
 }
 
+std::vector<Line> random_game(const Board& board, std::mt19937& random) {
+  Position position(board);
+  std::vector<Line> lines;
+  while (!position.is_over()) {
+    std::vector<Line> open;
+    for (int l = 0; l < board.line_count(); ++l)
+      if (!position.is_drawn(Line{l})) open.push_back(Line{l});
+    lines.push_back(open[random() % open.size()]);
+    position.play(lines.back());
+  }
+  return lines;
+}
+
 }  // namespace lucas::testing

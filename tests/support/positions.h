@@ -2,6 +2,8 @@
 #pragma once
 
 #include <initializer_list>
+#include <random>
+#include <vector>
 
 #include "game/position.h"
 
@@ -10,5 +12,8 @@ namespace lucas::testing {
 /// A position with these lines drawn, in order, whoever draws them ("A-B", "b1-b2"). A name that
 /// is no line of the board fails the test and is skipped.
 Position position_with(const Board& board, std::initializer_list<const char*> lines);
+
+/// The lines of a whole game on the board, each drawn at random among the undrawn ones.
+std::vector<Line> random_game(const Board& board, std::mt19937& random);
 
 }  // namespace lucas::testing
