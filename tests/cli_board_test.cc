@@ -105,8 +105,9 @@ struct Refusal {
 // What every command says about a board it cannot take, in both languages.
 const std::vector<Refusal> kRefusals = {
     {{"--dots", "3x4", "--boxes", "2x3"},
-     "lucas: error[bad-option]: give the board with --dots or with --boxes, not both\n",
-     "lucas: erreur[bad-option]: donnez le plateau par --dots ou par --boxes, pas les deux\n"},
+     "lucas: error[conflicting-options]: give the board with --dots or with --boxes, not both\n",
+     "lucas: erreur[conflicting-options]: donnez le plateau par --dots ou par --boxes, pas les "
+     "deux\n"},
     {{"--boxes", "3xx4"},
      "lucas: error[bad-board]: '--boxes 3xx4' is not a board size; expected rows x columns, for "
      "example 3x4\n",
@@ -177,14 +178,16 @@ TEST(CliBoardTest, RecordsRefuseInTheSameWords) {
 TEST(CliBoardTest, SolveNeedsABoard) {
   RunResult r = run_lucas({"solve"});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err,
-            "lucas: error[bad-option]: lucas solve needs a board: --boxes 3x3 (rows x columns of "
-            "boxes) or --dots 4x4 (of dots)\n");
+  EXPECT_EQ(
+      r.err,
+      "lucas: error[missing-option]: lucas solve needs a board: --boxes 3x3 (rows x columns of "
+      "boxes) or --dots 4x4 (of dots)\n");
   r = run_lucas({"solve", "--border", "swedish", "--lang", "fr"});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err,
-            "lucas: erreur[bad-option]: lucas solve demande un plateau : --boxes 3x3 (rangées x "
-            "colonnes de carrés) ou --dots 4x4 (de points)\n");
+  EXPECT_EQ(
+      r.err,
+      "lucas: erreur[missing-option]: lucas solve demande un plateau : --boxes 3x3 (rangées x "
+      "colonnes de carrés) ou --dots 4x4 (de points)\n");
 }
 
 TEST(CliBoardTest, SolveSpeaksOfTheBorderChosen) {

@@ -29,9 +29,9 @@ Result<BoardChoice, Diagnostic> board_choice(const BoardOptions& options,
                                              std::string_view needed_by) {
   const bool dots = given(options.dots_option);
   const bool boxes = given(options.boxes_option);
-  if (dots && boxes) return refused(Code::bad_option, Message("diag.board-options-both"));
+  if (dots && boxes) return refused(Code::conflicting_options, Message("diag.board-options-both"));
   if (!dots && !boxes && !needed_by.empty())
-    return refused(Code::bad_option,
+    return refused(Code::missing_option,
                    Message("diag.board-option-missing").with("command", std::string(needed_by)));
   BoardChoice choice;
   if (dots || boxes) {
