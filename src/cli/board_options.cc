@@ -1,5 +1,6 @@
 #include "cli/board_options.h"
 
+#include "cli/error_line.h"
 #include "record/board_text.h"
 
 namespace lucas::cli {
@@ -9,8 +10,7 @@ namespace {
 bool given(const CLI::Option* option) { return option != nullptr && option->count() > 0; }
 
 Result<BoardChoice, Diagnostic> refused(Code code, Message message) {
-  return Result<BoardChoice, Diagnostic>::failure(
-      Diagnostic{Severity::error, code, {}, std::nullopt, std::move(message)});
+  return Result<BoardChoice, Diagnostic>::failure(command_error(code, std::move(message)));
 }
 
 }  // namespace

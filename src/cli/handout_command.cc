@@ -7,6 +7,7 @@
 #include "check/report.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
+#include "cli/error_line.h"
 #include "cli/input.h"
 #include "cli/page_options.h"
 #include "handout/builtin.h"
@@ -57,11 +58,7 @@ std::shared_ptr<const CheckResult> load_record(
   if (!options.record.empty()) {
     name = options.record;
   } else if (!block.record) {
-    print_error(Diagnostic{Severity::error,
-                           Code::missing_field,
-                           {},
-                           std::nullopt,
-                           Message("diag.handout-needs-record")},
+    print_error(command_error(Code::missing_field, Message("diag.handout-needs-record")),
                 catalogue);
     return nullptr;
   } else if (auto builtin = handout::find_builtin(handout::builtin_records(), *block.record)) {
@@ -108,10 +105,7 @@ bool choose_boards(handout::Template& handout, const BoardChoice& choice) {
 int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
   if (options.list) return list_templates(catalogue);
   if (options.name.empty() || options.page.output.empty()) {
-    print_error(
-        Diagnostic{
-            Severity::error, Code::bad_option, {}, std::nullopt, Message("diag.handout-usage")},
-        catalogue);
+    print_error(command_error(Code::bad_option, Message("diag.handout-usage")), catalogue);
     return kExitUnreadable;
   }
   std::string text;
@@ -128,12 +122,9 @@ int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
     std::vector<std::string> names;
     for (const auto& b : handout::builtin_templates()) names.push_back(b.name);
     print_error(
-        Diagnostic{
-            Severity::error,
+        command_error(
             Code::bad_option,
-            {},
-            std::nullopt,
-            Message("diag.unknown-template").with("name", options.name).with("known", names)},
+            Message("diag.unknown-template").with("name", options.name).with("known", names)),
         catalogue);
     return kExitUnreadable;
   }
@@ -150,11 +141,8 @@ int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
     return kExitUnreadable;
   }
   if ((board->size || board->border) && !choose_boards(handout, *board)) {
-    print_error(Diagnostic{Severity::error,
-                           Code::bad_option,
-                           {},
-                           std::nullopt,
-                           Message("diag.handout-no-board").with("name", options.name)},
+    print_error(command_error(Code::bad_option,
+                              Message("diag.handout-no-board").with("name", options.name)),
                 catalogue);
     return kExitUnreadable;
   }
@@ -173,11 +161,8 @@ int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
   // The template's paper, unless the command line chose one.
   if (!handout.paper.empty() && options.paper->count() == 0) {
     if (!render::find_paper(handout.paper)) {
-      print_error(Diagnostic{Severity::error,
-                             Code::bad_option,
-                             {},
-                             std::nullopt,
-                             Message("diag.unknown-paper").with("paper", handout.paper)},
+      print_error(command_error(Code::bad_option,
+                                Message("diag.unknown-paper").with("paper", handout.paper)),
                   catalogue);
       return kExitUnreadable;
     }

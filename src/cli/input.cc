@@ -8,6 +8,7 @@
 #include <iostream>
 #include <iterator>
 
+#include "cli/error_line.h"
 #include "yaml/document.h"
 
 namespace lucas::cli {
@@ -15,11 +16,7 @@ namespace lucas::cli {
 namespace {
 
 Diagnostic cannot_read(const std::string& reason) {
-  return Diagnostic{Severity::error,
-                    Code::cannot_read,
-                    {},
-                    std::nullopt,
-                    Message("diag.cannot-read").with("reason", reason)};
+  return command_error(Code::cannot_read, Message("diag.cannot-read").with("reason", reason));
 }
 
 // Reads at most limit + 1 bytes, so that a huge input is refused without being read whole.
@@ -43,21 +40,15 @@ std::optional<Diagnostic> read_input(const std::string& path, std::string& text)
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status))
-      return Diagnostic{
-          Severity::error, Code::cannot_read, {}, std::nullopt, Message("diag.no-such-file")};
+      return command_error(Code::cannot_read, Message("diag.no-such-file"));
     if (std::filesystem::is_directory(status))
-      return Diagnostic{
-          Severity::error, Code::cannot_read, {}, std::nullopt, Message("diag.is-directory")};
+      return command_error(Code::cannot_read, Message("diag.is-directory"));
     std::ifstream in(path, std::ios::binary);
     if (!in) return cannot_read(std::strerror(errno));
     if (!read_bounded(in, limit, text)) return cannot_read(std::strerror(errno));
   }
   if (text.size() > limit)
-    return Diagnostic{Severity::error,
-                      Code::too_large,
-                      {},
-                      std::nullopt,
-                      Message("diag.too-large").with("limit", "1 MiB")};
+    return command_error(Code::too_large, Message("diag.too-large").with("limit", "1 MiB"));
   return std::nullopt;
 }
 

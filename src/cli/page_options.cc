@@ -27,16 +27,10 @@ void add_page_options(CLI::App& command, PageOptions& options, const Context& co
 
 std::optional<Diagnostic> page_settings(const PageOptions& options, const std::string& title,
                                         PageSettings& resolved) {
-  auto bad = [](Message m) {
-    return Diagnostic{Severity::error, Code::bad_option, {}, std::nullopt, std::move(m)};
-  };
+  auto bad = [](Message m) { return command_error(Code::bad_option, std::move(m)); };
   const auto format = render::format_of(options.output);
   if (!format)
-    return Diagnostic{Severity::error,
-                      Code::bad_output,
-                      {},
-                      std::nullopt,
-                      Message("diag.bad-output").with("path", options.output)};
+    return command_error(Code::bad_output, Message("diag.bad-output").with("path", options.output));
   if (!render::font_available(options.font))
     return bad(Message("diag.bad-font").with("font", options.font));
   const auto paper = render::find_paper(options.paper);

@@ -7,6 +7,7 @@
 #include "check/report.h"
 #include "cli/analysis_text.h"
 #include "cli/app.h"
+#include "cli/error_line.h"
 #include "cli/input.h"
 #include "cli/page_options.h"
 #include "cli/validators.h"
@@ -48,11 +49,8 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
     else if (n != 2)
       low = -1;
     if (low < 1 || high < low) {
-      print_error(Diagnostic{Severity::error,
-                             Code::bad_option,
-                             {},
-                             std::nullopt,
-                             Message("diag.replay-moves").with("value", options.moves)},
+      print_error(command_error(Code::bad_option,
+                                Message("diag.replay-moves").with("value", options.moves)),
                   catalogue);
       return kExitUnreadable;
     }

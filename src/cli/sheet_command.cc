@@ -5,6 +5,7 @@
 
 #include "cli/app.h"
 #include "cli/board_options.h"
+#include "cli/error_line.h"
 #include "cli/page_options.h"
 #include "cli/validators.h"
 #include "render/sheet.h"
@@ -26,9 +27,7 @@ struct SheetCommandOptions {
   std::string title;
 };
 
-Diagnostic bad(Message m) {
-  return Diagnostic{Severity::error, Code::bad_option, {}, std::nullopt, std::move(m)};
-}
+Diagnostic bad(Message m) { return command_error(Code::bad_option, std::move(m)); }
 
 // 1.5 rather than 1.500000.
 std::string decimal(double value) {

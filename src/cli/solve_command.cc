@@ -74,16 +74,12 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   const int box_rows = board.rows() - 1;
   const int box_cols = board.cols() - 1;
   if (!CompactBoard::fits(board)) {
-    print_error(
-        Diagnostic{Severity::error,
-                   Code::bad_board,
-                   {},
-                   std::nullopt,
-                   Message("solve.too-big")
-                       .with("value", std::to_string(box_rows) + "x" + std::to_string(box_cols))
-                       .count("lines", board.line_count())
-                       .with("max", CompactBoard::kMaxLines)},
-        catalogue);
+    print_error(command_error(Code::bad_board, Message("solve.too-big")
+                                                   .with("value", std::to_string(box_rows) + "x" +
+                                                                      std::to_string(box_cols))
+                                                   .count("lines", board.line_count())
+                                                   .with("max", CompactBoard::kMaxLines)),
+                catalogue);
     return kExitUnreadable;
   }
 
@@ -105,11 +101,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   };
   if (estimate.seconds > kClassHourSeconds) {
     if (options.seconds <= 0) {
-      print_error(Diagnostic{Severity::error,
-                             Code::bad_option,
-                             {},
-                             std::nullopt,
-                             estimate_message("solve.beyond-reach")},
+      print_error(command_error(Code::bad_option, estimate_message("solve.beyond-reach")),
                   catalogue);
       return kExitUnreadable;
     }
