@@ -47,8 +47,8 @@ blocks:
   EXPECT_EQ(std::get<Heading>(blocks[1].content).level, 2);
   EXPECT_EQ(std::get<BulletList>(blocks[3].content).items[1], "two");
   const Grid& grid = std::get<Grid>(blocks[4].content);
-  EXPECT_EQ(grid.board.rows, 4);
-  EXPECT_EQ(grid.board.border, Border::swedish);
+  EXPECT_EQ(grid.board->rows, 4);
+  EXPECT_EQ(grid.board->border, Border::swedish);
   EXPECT_EQ(grid.labels, render::DotLabels::coords);
   EXPECT_DOUBLE_EQ(grid.spacing_mm, 10.5);
   const ReplayBlock& replay = std::get<ReplayBlock>(blocks[5].content);
@@ -58,7 +58,7 @@ blocks:
   const Diagram& d = std::get<Diagram>(blocks[6].content);
   EXPECT_EQ(d.lines[1], (std::pair<std::string, std::string>{"B-F", "M"}));
   EXPECT_EQ(d.boxes.at(1), "M");
-  EXPECT_EQ(form_rows(std::get<Form>(blocks[7].content).board), 60);
+  EXPECT_EQ(form_rows(*std::get<Form>(blocks[7].content).board), 60);
   EXPECT_EQ(blocks[2].mark, (Mark{5, 5}));
 }
 
