@@ -287,6 +287,10 @@ TEST(CliHandoutTest, FormHeadersNeverBreakInsideAWord) {
       {"en", "a4", "", {"No.", "Player", "Line", "New", "boxes", "Score", "Plays", "next"}},
       {"en", "a5", "", {"No.", "Player", "Line", "New", "boxes", "Score", "Plays", "next"}},
       {"fr", "a4", "Maximilien,Anne-Charlotte", {"Maximilien", "Anne-Charlotte", "Nouveaux"}},
+      {"en",
+       "a5",
+       "Maximilien-Alexandre,Anne-Charlotte",
+       {"Maximilien-Alexandre", "Anne-Charlotte"}},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.language + " " + c.paper + " " + c.players);
@@ -296,6 +300,18 @@ TEST(CliHandoutTest, FormHeadersNeverBreakInsideAWord) {
     ASSERT_EQ(run_lucas(args).exit_code, 0);
     const std::vector<Word> words = words_of(pdf);
     for (const std::string& word : c.words) EXPECT_TRUE(has_word(words, word)) << word;
+    // A name comes back whole, or cut after one of its hyphens only: no word is the start of a
+    // name cut anywhere else.
+    std::vector<std::string> names;
+    for (size_t from = 0; from < c.players.size(); from = c.players.find(',', from) + 1) {
+      names.push_back(c.players.substr(from, c.players.find(',', from) - from));
+      if (c.players.find(',', from) == std::string::npos) break;
+    }
+    for (const Word& w : words)
+      for (const std::string& name : names)
+        if (w.text.size() > 1 && w.text.size() < name.size() && name.starts_with(w.text)) {
+          EXPECT_EQ(w.text.back(), '-') << w.text << " of " << name;
+        }
     if (c.players.empty()) {
       const std::string player = c.language == "fr" ? "Joueur" : "Player";
       EXPECT_TRUE(side_by_side(words, player, "1"));

@@ -184,18 +184,20 @@ std::vector<Piece> form_pieces(const LayoutContext& c, const BoardSpec& board,
   const std::vector<double> shares = {0.07, 0.16, 0.13, 0.2, 0.14, 0.14, 0.16};
   const Pt padding{4};
   TextStyle head_style{Pt{8.5}, true, render::palette::kInk, render::Align::center};
-  // Each header wraps between its words only: its column is at least as wide as its longest
-  // word, measured. Names too long for the page break where they must.
+  // Each header wraps between its words only (or after the hyphen of "Anne-Charlotte"): its
+  // column is at least as wide as its longest piece, measured. Headers too long for the page
+  // break where they must.
   std::vector<Pt> least;
   for (const std::string& title : titles) {
     Pt longest{0};
-    size_t from = 0;
-    while (from <= title.size()) {
+    for (size_t from = 0; from < title.size();) {
       const size_t space = std::min(title.find(' ', from), title.size());
+      const size_t hyphen = title.find('-', from);
+      const size_t end = hyphen < space ? hyphen + 1 : space;
       longest = std::max(
-          longest, c.measure.text_width(render::escape_markup(title.substr(from, space - from)),
-                                        head_style));
-      from = space + 1;
+          longest,
+          c.measure.text_width(render::escape_markup(title.substr(from, end - from)), head_style));
+      from = end == space ? end + 1 : end;
     }
     least.push_back(longest + padding + Pt{1});
   }
