@@ -498,6 +498,11 @@ TEST(CliHandoutTest, ListDescribesEveryTemplate) {
             "with names and scores.\n"
             "          Options: --dots or --boxes (by default 5×5 dots, that is 4×4 boxes: 24 "
             "lines to draw), --border (by default swedish), --players and --title.\n");
+  // The options of a handout do not change what --list says of each.
+  const RunResult with_options = run_lucas(
+      {"handout", "--list", "--lang", "en", "--dots", "5x5", "--players", "A,B", "--title", "T"});
+  EXPECT_EQ(with_options.exit_code, 0) << with_options.err;
+  EXPECT_EQ(with_options.out, r.out);
   // The pages are counted on the paper asked, in the language asked.
   const RunResult a5 = run_lucas({"handout", "--list", "--lang", "fr", "--paper", "a5"});
   EXPECT_EQ(a5.exit_code, 0) << a5.err;

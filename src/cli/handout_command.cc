@@ -99,6 +99,7 @@ std::vector<std::string> handouts_taking(handout::Setting setting, const Catalog
 // prints what is wrong and returns false otherwise.
 bool apply_command_line(handout::Template& handout, const HandoutOptions& options,
                         const Catalogue& catalogue) {
+  if (options.list) return true;  // --list describes each handout as its template has it
   const auto settings = handout.settings();
   auto refuse = [&](handout::Setting setting, const char* key, const std::string& option) {
     print_error(
@@ -251,7 +252,6 @@ int list_templates(const HandoutOptions& options, const Catalogue& catalogue) {
     HandoutOptions one = options;
     one.name = b.name;
     one.record.clear();
-    one.board = BoardOptions{};
     auto prepared = prepare(one, catalogue);
     if (!prepared) return kExitUnreadable;
     const auto settings = handout_page(prepared->handout, one, page, catalogue);
