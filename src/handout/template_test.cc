@@ -238,7 +238,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadTemplate{"three_form_players",
                     "  - form: {dots: 3x4, players: [Mia, Noé, Léa]}\n",
                     Code::out_of_range,
-                    {3, 33},
+                    {3, 32},
                     "diag.template-players"},
         BadTemplate{"players_not_a_list",
                     "  - form: {}\nplayers: Mia\nboard: {dots: 3x4}\n",
