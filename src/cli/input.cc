@@ -39,6 +39,8 @@ std::optional<Diagnostic> read_input(const std::string& path, std::string& text)
   } else {
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
+    // A link loop or a folder that cannot be searched is not "no such file": say why.
+    if (ec && ec != std::errc::no_such_file_or_directory) return cannot_read(ec.message());
     if (ec || !std::filesystem::exists(status))
       return command_error(Code::cannot_read, Message("diag.no-such-file"));
     if (std::filesystem::is_directory(status))
