@@ -211,8 +211,8 @@ TEST(CliCheckTest, CommandLineErrorsSpeakFrench) {
             "options\n");
   const RunResult none = run_lucas({}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_EQ(none.err,
-            "lucas: erreur[missing-command]: donnez une commande : check, sheet, replay, handout, "
-            "analyze, hint ou solve\n");
+            "lucas: erreur[missing-command]: donnez une commande : check, report, sheet, replay, "
+            "handout, analyze, hint ou solve\n");
   const RunResult value = run_lucas({"check", "--lang", "fr", "--format", "xml", "x.yaml"});
   EXPECT_NE(value.err.find("la valeur de --format est refusée"), std::string::npos) << value.err;
 }

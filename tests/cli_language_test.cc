@@ -134,7 +134,7 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "lucas: erreur[missing-option]: lucas replay demande le relevé (FICHIER) ; lucas "
             "replay --help le décrit\n");
   EXPECT_EQ(err({"check"}),
-            "lucas: error[missing-option]: lucas check needs the records to check (FILE…); lucas "
+            "lucas: error[missing-option]: lucas check needs the record or folder to check (PATH…); lucas "
             "check --help describes it\n");
   EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--boxs", "3x3"}),
             "lucas: error[unknown-option]: unknown option --boxs; did you mean --boxes?\n");
@@ -151,7 +151,7 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "lucas: error[unknown-command]: unknown command 'chek'; did you mean check?\n");
   EXPECT_EQ(err({"--lang", "fr", "jouer"}),
             "lucas: erreur[unknown-command]: commande inconnue « jouer » ; les commandes sont "
-            "check, sheet, replay, handout, analyze, hint et solve\n");
+            "check, report, sheet, replay, handout, analyze, hint et solve\n");
   EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--lang", "fr", "--lang", "en"}),
             "lucas: erreur[wrong-count]: --lang est donnée plus d'une fois ; donnez-la une seule "
             "fois\n");
@@ -159,8 +159,8 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "lucas: error[bad-value]: the value of --lang is refused: 'xx' is not allowed; the "
             "values are en and fr\n");
   EXPECT_EQ(err({"--lang", "fr"}),
-            "lucas: erreur[missing-command]: donnez une commande : check, sheet, replay, "
-            "handout, analyze, hint ou solve\n");
+            "lucas: erreur[missing-command]: donnez une commande : check, report, sheet, "
+            "replay, handout, analyze, hint ou solve\n");
 }
 
 TEST(CliLanguageTest, LanguageAndFormatBeforeOrAfterTheCommand) {
