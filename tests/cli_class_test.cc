@@ -16,52 +16,92 @@ namespace fs = std::filesystem;
 const std::string kClass = "tests/data/class";
 
 // The records of tests/data/class in the order lucas reads them: sorted, the subfolder's last.
-const std::vector<std::string> kRecords{
-    "01-mia-noé.yaml",    "02-éloïse-zoé.yaml",    "03-léa-zoé.yaml",
-    "04-contestée.yaml",  "05-noé-tom.yml",        "06-répété.yaml",
-    "07-faux-score.yaml", "08-diagonale.yaml",     "09-illisible.yaml",
-    "10-sans-plateau.yaml", "groupe-b/11-inès-noé.yaml", "groupe-b/12-vide.yaml"};
+const std::vector<std::string> kRecords{"01-mia-noé.yaml",
+                                        "02-éloïse-zoé.yaml",
+                                        "03-léa-zoé.yaml",
+                                        "04-contestée.yaml",
+                                        "05-noé-tom.yml",
+                                        "06-répété.yaml",
+                                        "07-faux-score.yaml",
+                                        "08-diagonale.yaml",
+                                        "09-illisible.yaml",
+                                        "10-sans-plateau.yaml",
+                                        "groupe-b/11-inès-noé.yaml",
+                                        "groupe-b/12-vide.yaml"};
 
 const char* kSummaryFr =
-    "fichier                                     joueurs         état         score réel  erreurs  remarques\n"
-    "------------------------------------------  --------------  -----------  ----------  -------  ---------\n"
-    "tests/data/class/01-mia-noé.yaml            Mia – Noé       terminée     4 – 2             0          0\n"
-    "tests/data/class/02-éloïse-zoé.yaml         Éloïse – Zoé    terminée     4 – 2             0          0\n"
-    "tests/data/class/03-léa-zoé.yaml            Léa – Zoé       interrompue  0 – 0             0          0\n"
-    "tests/data/class/04-contestée.yaml          Mia – Noé       contestée    0 – 0             0          1\n"
-    "tests/data/class/05-noé-tom.yml             Noé – Tom       interrompue  0 – 0             0          0\n"
-    "tests/data/class/06-répété.yaml             Mia – Noé       invalide     2 – 0             1          0\n"
-    "tests/data/class/07-faux-score.yaml         Mia – Noé       invalide     0 – 0             1          0\n"
-    "tests/data/class/08-diagonale.yaml          Zoé – Noé       invalide     0 – 0             1          0\n"
-    "tests/data/class/09-illisible.yaml          —               illisible    —                 1          0\n"
-    "tests/data/class/10-sans-plateau.yaml       —               illisible    —                 1          0\n"
-    "tests/data/class/groupe-b/11-inès-noé.yaml  Inès – Noé      terminée     4 – 2             0          0\n"
-    "tests/data/class/groupe-b/12-vide.yaml      —               illisible    —                 1          0\n"
-    "------------------------------------------  --------------  -----------  ----------  -------  ---------\n"
-    "total : 12 relevés                                                                     6          1\n"
+    "fichier                                     joueurs         état         score réel  erreurs  "
+    "remarques\n"
+    "------------------------------------------  --------------  -----------  ----------  -------  "
+    "---------\n"
+    "tests/data/class/01-mia-noé.yaml            Mia – Noé       terminée     4 – 2             0  "
+    "        0\n"
+    "tests/data/class/02-éloïse-zoé.yaml         Éloïse – Zoé    terminée     4 – 2             0  "
+    "        0\n"
+    "tests/data/class/03-léa-zoé.yaml            Léa – Zoé       interrompue  0 – 0             0  "
+    "        0\n"
+    "tests/data/class/04-contestée.yaml          Mia – Noé       contestée    0 – 0             0  "
+    "        1\n"
+    "tests/data/class/05-noé-tom.yml             Noé – Tom       interrompue  0 – 0             0  "
+    "        0\n"
+    "tests/data/class/06-répété.yaml             Mia – Noé       invalide     2 – 0             1  "
+    "        0\n"
+    "tests/data/class/07-faux-score.yaml         Mia – Noé       invalide     0 – 0             1  "
+    "        0\n"
+    "tests/data/class/08-diagonale.yaml          Zoé – Noé       invalide     0 – 0             1  "
+    "        0\n"
+    "tests/data/class/09-illisible.yaml          —               illisible    —                 1  "
+    "        0\n"
+    "tests/data/class/10-sans-plateau.yaml       —               illisible    —                 1  "
+    "        0\n"
+    "tests/data/class/groupe-b/11-inès-noé.yaml  Inès – Noé      terminée     4 – 2             0  "
+    "        0\n"
+    "tests/data/class/groupe-b/12-vide.yaml      —               illisible    —                 1  "
+    "        0\n"
+    "------------------------------------------  --------------  -----------  ----------  -------  "
+    "---------\n"
+    "total : 12 relevés                                                                     6      "
+    "    1\n"
     "3 terminées, 2 interrompues, 1 contestée, 3 invalides, 3 illisibles\n";
 
 const char* kSummaryEn =
-    "file                                        players         status       real score  errors  notes\n"
-    "------------------------------------------  --------------  -----------  ----------  ------  -----\n"
-    "tests/data/class/01-mia-noé.yaml            Mia – Noé       finished     4 – 2            0      0\n"
-    "tests/data/class/02-éloïse-zoé.yaml         Éloïse – Zoé    finished     4 – 2            0      0\n"
-    "tests/data/class/03-léa-zoé.yaml            Léa – Zoé       interrupted  0 – 0            0      0\n"
-    "tests/data/class/04-contestée.yaml          Mia – Noé       disputed     0 – 0            0      1\n"
-    "tests/data/class/05-noé-tom.yml             Noé – Tom       interrupted  0 – 0            0      0\n"
-    "tests/data/class/06-répété.yaml             Mia – Noé       invalid      2 – 0            1      0\n"
-    "tests/data/class/07-faux-score.yaml         Mia – Noé       invalid      0 – 0            1      0\n"
-    "tests/data/class/08-diagonale.yaml          Zoé – Noé       invalid      0 – 0            1      0\n"
-    "tests/data/class/09-illisible.yaml          —               unreadable   —                1      0\n"
-    "tests/data/class/10-sans-plateau.yaml       —               unreadable   —                1      0\n"
-    "tests/data/class/groupe-b/11-inès-noé.yaml  Inès – Noé      finished     4 – 2            0      0\n"
-    "tests/data/class/groupe-b/12-vide.yaml      —               unreadable   —                1      0\n"
-    "------------------------------------------  --------------  -----------  ----------  ------  -----\n"
-    "total: 12 records                                                                     6      1\n"
+    "file                                        players         status       real score  errors  "
+    "notes\n"
+    "------------------------------------------  --------------  -----------  ----------  ------  "
+    "-----\n"
+    "tests/data/class/01-mia-noé.yaml            Mia – Noé       finished     4 – 2            0   "
+    "   0\n"
+    "tests/data/class/02-éloïse-zoé.yaml         Éloïse – Zoé    finished     4 – 2            0   "
+    "   0\n"
+    "tests/data/class/03-léa-zoé.yaml            Léa – Zoé       interrupted  0 – 0            0   "
+    "   0\n"
+    "tests/data/class/04-contestée.yaml          Mia – Noé       disputed     0 – 0            0   "
+    "   1\n"
+    "tests/data/class/05-noé-tom.yml             Noé – Tom       interrupted  0 – 0            0   "
+    "   0\n"
+    "tests/data/class/06-répété.yaml             Mia – Noé       invalid      2 – 0            1   "
+    "   0\n"
+    "tests/data/class/07-faux-score.yaml         Mia – Noé       invalid      0 – 0            1   "
+    "   0\n"
+    "tests/data/class/08-diagonale.yaml          Zoé – Noé       invalid      0 – 0            1   "
+    "   0\n"
+    "tests/data/class/09-illisible.yaml          —               unreadable   —                1   "
+    "   0\n"
+    "tests/data/class/10-sans-plateau.yaml       —               unreadable   —                1   "
+    "   0\n"
+    "tests/data/class/groupe-b/11-inès-noé.yaml  Inès – Noé      finished     4 – 2            0   "
+    "   0\n"
+    "tests/data/class/groupe-b/12-vide.yaml      —               unreadable   —                1   "
+    "   0\n"
+    "------------------------------------------  --------------  -----------  ----------  ------  "
+    "-----\n"
+    "total: 12 records                                                                     6      "
+    "1\n"
     "3 finished, 2 interrupted, 1 disputed, 3 invalid, 3 unreadable\n";
 
 std::string text_of(const std::string& pdf, int page = 0) {
-  const std::string pages = page > 0 ? " -f " + std::to_string(page) + " -l " + std::to_string(page) : "";
+  const std::string pages =
+      page > 0 ? " -f " + std::to_string(page) + " -l " + std::to_string(page) : "";
   return run_shell("pdftotext -raw" + pages + " '" + pdf + "' - | tr -s ' \\n' ' '").out;
 }
 
@@ -107,11 +147,20 @@ TEST(CliClassTest, OneFileKeepsItsOutputWithoutATable) {
   const RunResult r = run_lucas({"check", "examples/mia-noe.yaml"});
   EXPECT_EQ(r.out, "examples/mia-noe.yaml: finished — Mia 4, Noé 2: Mia wins\n");
   // The same file twice is read once: still one record, no table.
-  const RunResult twice =
-      run_lucas({"check", "examples/mia-noe.yaml", "./examples/mia-noe.yaml"});
+  const RunResult twice = run_lucas({"check", "examples/mia-noe.yaml", "./examples/mia-noe.yaml"});
   EXPECT_EQ(twice.out, r.out);
+  // --summary asks for the table, even of one record.
+  const RunResult table = run_lucas({"check", "--summary", "examples/mia-noe.yaml"});
+  EXPECT_EQ(table.out,
+            "file                   players    status    real score  errors  notes\n"
+            "---------------------  ---------  --------  ----------  ------  -----\n"
+            "examples/mia-noe.yaml  Mia – Noé  finished  4 – 2            0      0\n"
+            "---------------------  ---------  --------  ----------  ------  -----\n"
+            "total: 1 record                                          0      0\n"
+            "1 finished\n");
   // Two files make a class.
-  const RunResult two = run_lucas({"check", "examples/mia-noe.yaml", "tests/data/mia-noe-bad.yaml"});
+  const RunResult two =
+      run_lucas({"check", "examples/mia-noe.yaml", "tests/data/mia-noe-bad.yaml"});
   EXPECT_EQ(two.exit_code, 1);
   EXPECT_NE(two.out.find("\ntotal: 2 records "), std::string::npos) << two.out;
 }
@@ -134,14 +183,15 @@ TEST(CliClassTest, JsonIsOneArrayWithAnEntryPerRecord) {
   const RunResult r = run_lucas({"check", "--format", "json", kClass});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(python_json_error(r.out), "");
-  const RunResult files = run_shell(
-      "cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
-      " check --format json tests/data/class | python3 -c 'import json,sys; d=json.load(sys.stdin); "
-      "print(type(d).__name__); [print(e[\"file\"], e[\"status\"]) for e in d]'");
+  const RunResult files =
+      run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
+                " check --format json tests/data/class | python3 -c 'import json,sys; "
+                "d=json.load(sys.stdin); "
+                "print(type(d).__name__); [print(e[\"file\"], e[\"status\"]) for e in d]'");
   std::string expected = "list\n";
-  const char* statuses[] = {"finished",  "finished", "interrupted", "interrupted",
-                            "interrupted", "invalid", "invalid",    "invalid",
-                            "unreadable", "unreadable", "finished", "unreadable"};
+  const char* statuses[] = {"finished",    "finished",   "interrupted", "interrupted",
+                            "interrupted", "invalid",    "invalid",     "invalid",
+                            "unreadable",  "unreadable", "finished",    "unreadable"};
   for (size_t i = 0; i < kRecords.size(); ++i)
     expected += kClass + "/" + kRecords[i] + " " + statuses[i] + "\n";
   EXPECT_EQ(files.out, expected);
@@ -157,9 +207,10 @@ TEST(CliClassTest, AnEmptyFolderOrOneWithoutRecordsIsSaid) {
   for (const char* folder : {"vide", "notes"}) {
     const RunResult r = run_lucas({"check", "--lang", "fr", folder}, "", {}, dir);
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_TRUE(r.out.starts_with(std::string(folder) +
-                                  ": erreur[cannot-read]: ce dossier ne contient aucun relevé ; "
-                                  "lucas y lit les fichiers .yaml et .yml, sous-dossiers compris\n"))
+    EXPECT_TRUE(
+        r.out.starts_with(std::string(folder) +
+                          ": erreur[cannot-read]: ce dossier ne contient aucun relevé ; "
+                          "lucas y lit les fichiers .yaml et .yml, sous-dossiers compris\n"))
         << r.out;
     const RunResult report = run_lucas({"report", folder, "-o", "classe.pdf"}, "", {}, dir);
     EXPECT_EQ(report.exit_code, 2);
@@ -197,8 +248,10 @@ TEST(CliClassTest, AnUnreadableSubfolderIsSaidAndTheOthersAreRead) {
   fs::permissions(dir + "/c", fs::perms::all);
   fs::permissions(dir + "/c/a.yaml", fs::perms::all);
   fs::permissions(dir + "/c/fermé", fs::perms::none);
-  const std::string as_user = geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "";
-  const RunResult r = run_shell("cd '" + dir + "' && " + as_user + LUCAS_BINARY " check --lang en c");
+  const std::string as_user =
+      geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "";
+  const RunResult r =
+      run_shell("cd '" + dir + "' && " + as_user + LUCAS_BINARY " check --lang en c");
   EXPECT_EQ(r.out,
             "c/a.yaml: finished — Noé 0, Zoé 2: Zoé wins\n"
             "c/fermé: error[cannot-read]: cannot read this folder: Permission denied\n"
@@ -247,10 +300,10 @@ TEST(CliClassTest, ReportHoldsEveryFileAndVerdictOnAPageEach) {
     EXPECT_NE(page.find(kClass + "/" + kRecords[i]), std::string::npos) << page;
   }
   for (const char* words :
-       {"Verdict : terminée — Mia 4, Noé 2 : Mia gagne", "coup 8 : F-B est déjà tracé",
-        "contestée", "ligne 15", "remarque : le coup 2 est contesté (trait trop pâle)",
-        "Rien à redire", "illisible — ce n'est pas un relevé de partie",
-        "total : 12 relevés", "3 terminées, 2 interrompues"}) {
+       {"Verdict : terminée — Mia 4, Noé 2 : Mia gagne", "coup 8 : F-B est déjà tracé", "contestée",
+        "ligne 15", "remarque : le coup 2 est contesté (trait trop pâle)", "Rien à redire",
+        "illisible — ce n'est pas un relevé de partie", "total : 12 relevés",
+        "3 terminées, 2 interrompues"}) {
     EXPECT_NE(text_of(dir + "/classe.pdf").find(words), std::string::npos) << words;
   }
   fs::remove_all(dir);
@@ -269,8 +322,9 @@ TEST(CliClassTest, ReportIsReproducibleAndSpeaksEnglish) {
   EXPECT_NE(text.find("error: move 8: F-B is already drawn"), std::string::npos) << text;
   EXPECT_NE(run_shell("pdfinfo '" + dir + "/a.pdf'").out.find("2023"), std::string::npos);
   // Coordinates as the replay names them.
-  const RunResult c = run_lucas({"report", kClass + "/03-léa-zoé.yaml", "-o",
-                                 dir + "/c.pdf", "--labels", "coordinates"});
+  const RunResult c = run_lucas(
+      {"report", kClass + "/03-léa-zoé.yaml", "-o", dir + "/c.pdf", "--labels", "coordinates"});
+  EXPECT_EQ(c.exit_code, 0) << c.err;
   EXPECT_NE(text_of(dir + "/c.pdf", 2).find("a1"), std::string::npos);
   EXPECT_EQ(text_of(dir + "/a.pdf", 4).find("a1"), std::string::npos);
   fs::remove_all(dir);
@@ -287,6 +341,24 @@ TEST(CliClassTest, ReportKeepsTheOldFileWhenTheOutputIsAnInput) {
   fs::remove_all(dir);
 }
 
+// SVG and PNG: a file a page, as every drawing command writes them.
+TEST(CliClassTest, ReportAsSvgIsAFileAPage) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas({"report", kClass, "-o", dir + "/classe.svg"});
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  std::string expected;
+  for (int page = 1; page <= 13; ++page) {
+    char name[32];
+    std::snprintf(name, sizeof name, "/classe-%02d.svg", page);
+    expected += dir + name + "\n";
+  }
+  EXPECT_EQ(r.out, expected);
+  EXPECT_EQ(
+      run_shell("rsvg-convert '" + dir + "/classe-07.svg' -o '" + dir + "/p.png'; echo $?").out,
+      "0\n");
+  fs::remove_all(dir);
+}
+
 // Sixty pupils: the summary runs over two pages, its header on each.
 TEST(CliClassTest, ALongClassPaginatesTheSummaryWithItsHeader) {
   const std::string dir = temp_dir();
@@ -299,7 +371,8 @@ TEST(CliClassTest, ALongClassPaginatesTheSummaryWithItsHeader) {
   const RunResult check = run_lucas({"check", "--summary", "classe"}, "", {}, dir);
   EXPECT_EQ(check.exit_code, 0);
   EXPECT_NE(check.out.find("classe/eleve-60.yaml"), std::string::npos);
-  const RunResult r = run_lucas({"report", "classe", "-o", "classe.pdf", "--lang", "fr"}, "", {}, dir);
+  const RunResult r =
+      run_lucas({"report", "classe", "-o", "classe.pdf", "--lang", "fr"}, "", {}, dir);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(pages_of(dir + "/classe.pdf"), 62);
   const std::string first = text_of(dir + "/classe.pdf", 1);

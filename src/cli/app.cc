@@ -78,7 +78,7 @@ using AddCommand = void (*)(CLI::App&, Context&);
 
 // The subcommands, in the order --help lists them.
 constexpr AddCommand kCommands[] = {
-    add_check_command,   add_report_command, add_sheet_command, add_replay_command,
+    add_check_command,   add_report_command,  add_sheet_command, add_replay_command,
     add_handout_command, add_analyze_command, add_hint_command,  add_solve_command,
 };
 

@@ -3,6 +3,7 @@
 #include <glib.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <memory>
 #include <set>
@@ -19,14 +20,14 @@ namespace {
 struct GFreeDeleter {
   void operator()(gchar* p) const { g_free(p); }
 };
-using GString = std::unique_ptr<gchar, GFreeDeleter>;
+using GOwned = std::unique_ptr<gchar, GFreeDeleter>;
 
 // The name with accents taken off and case folded: what a teacher sorts by. A name that is not
 // UTF-8 is its own key.
 std::string sort_key(std::string_view name) {
   if (!g_utf8_validate(name.data(), static_cast<gssize>(name.size()), nullptr))
     return std::string(name);
-  const GString decomposed(
+  const GOwned decomposed(
       g_utf8_normalize(name.data(), static_cast<gssize>(name.size()), G_NORMALIZE_NFD));
   if (!decomposed) return std::string(name);
   std::string bare;
@@ -36,7 +37,7 @@ std::string sort_key(std::string_view name) {
     char buffer[6];
     bare.append(buffer, static_cast<size_t>(g_unichar_to_utf8(c, buffer)));
   }
-  const GString folded(g_utf8_casefold(bare.data(), static_cast<gssize>(bare.size())));
+  const GOwned folded(g_utf8_casefold(bare.data(), static_cast<gssize>(bare.size())));
   return folded ? std::string(folded.get()) : bare;
 }
 
@@ -58,7 +59,8 @@ int natural_compare(std::string_view a, std::string_view b) {
       i = ei, j = ej;
       continue;
     }
-    if (a[i] != b[j]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[j]) ? -1 : 1;
+    if (a[i] != b[j])
+      return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[j]) ? -1 : 1;
     ++i, ++j;
   }
   if (i < a.size()) return 1;

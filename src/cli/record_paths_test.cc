@@ -21,7 +21,8 @@ void touch(const fs::path& path) {
 std::vector<std::string> shown(const RecordSources& sources, const std::string& dir) {
   std::vector<std::string> names;
   for (const RecordSource& s : sources.sources)
-    names.push_back((s.problem ? "!" : "") + s.shown.substr(s.shown.starts_with(dir) ? dir.size() + 1 : 0));
+    names.push_back((s.problem ? "!" : "") +
+                    s.shown.substr(s.shown.starts_with(dir) ? dir.size() + 1 : 0));
   return names;
 }
 

@@ -72,8 +72,7 @@ render::RecordPage record_page(const CheckedFile& file, render::DotLabels labels
     // when there is one, holds the rule-breaking move drawn in red.
     render::ReplayOptions options;
     options.labels = labels;
-    const render::ReplayFrames frames =
-        render::build_replay(handout::replayed_game(r, c), options);
+    const render::ReplayFrames frames = render::build_replay(handout::replayed_game(r, c), options);
     for (const render::Frame& frame : frames.frames) {
       if (frame.kind == render::Frame::Kind::verdict) {
         const std::optional<render::ErrorLine> error =
@@ -113,12 +112,13 @@ int run_report(const ReportCommandOptions& options, const Catalogue& catalogue) 
   report.title = catalogue.text("report.title");
   report.summary = table_text(summarize(files, catalogue));
   const render::DotLabels labels = *render::parse_dot_labels(options.labels);  // checked
-  for (const CheckedFile& file : files) report.records.push_back(record_page(file, labels, catalogue));
+  for (const CheckedFile& file : files)
+    report.records.push_back(record_page(file, labels, catalogue));
 
   std::vector<std::string> inputs;
   for (const RecordSource& source : sources.sources) inputs.push_back(source.path);
-  const int written = write_layout(render::layout_class_report(report, page.setup, catalogue),
-                                   page, options.page, inputs, catalogue);
+  const int written = write_layout(render::layout_class_report(report, page.setup, catalogue), page,
+                                   options.page, inputs, catalogue);
   return written != kExitOk ? written : check_code;
 }
 

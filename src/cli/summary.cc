@@ -17,15 +17,12 @@ std::string status_key(const CheckResult& r) {
 }
 
 int notes_of(const CheckResult& r) {
-  return static_cast<int>(std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
-                                        [](const Diagnostic& d) {
-                                          return d.severity != Severity::error;
-                                        }));
+  return static_cast<int>(
+      std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
+                    [](const Diagnostic& d) { return d.severity != Severity::error; }));
 }
 
-int errors_of(const CheckResult& r) {
-  return static_cast<int>(r.diagnostics.size()) - notes_of(r);
-}
+int errors_of(const CheckResult& r) { return static_cast<int>(r.diagnostics.size()) - notes_of(r); }
 
 }  // namespace
 
@@ -36,7 +33,8 @@ SummaryTable summarize(const std::vector<CheckedFile>& files, const Catalogue& c
     table.header[i] = c.text("summary.header." + std::string(headers[i]));
   int errors = 0, notes = 0;
   // The counts in the order a teacher reads them: the good, then what to look at.
-  const char* kinds[] = {"finished", "interrupted", "disputed", "invalid", "unreadable"};
+  static constexpr const char* kinds[] = {"finished", "interrupted", "disputed", "invalid",
+                                          "unreadable"};
   std::array<int, std::size(kinds)> count{};
   for (const CheckedFile& file : files) {
     const CheckResult& r = file.result;
@@ -44,9 +42,10 @@ SummaryTable summarize(const std::vector<CheckedFile>& files, const Catalogue& c
     row[0] = file.name;
     if (r.record && r.status != Status::unreadable) {
       const auto& p = r.record->players;
-      row[1] = c.format(Message("summary.players").with("first", p[0].name).with("second", p[1].name));
-      row[3] = c.format(
-          Message("summary.score").with("first", r.score[0]).with("second", r.score[1]));
+      row[1] =
+          c.format(Message("summary.players").with("first", p[0].name).with("second", p[1].name));
+      row[3] =
+          c.format(Message("summary.score").with("first", r.score[0]).with("second", r.score[1]));
     } else {
       row[1] = row[3] = c.text("summary.none");
     }
@@ -100,16 +99,15 @@ std::string format_summary(const SummaryTable& table, bool color) {
   for (size_t i = 0; i < rule.size(); ++i) rule[i] = std::string(width[i], '-');
   out += line(rule, nullptr);
   for (size_t r = 0; r < table.rows.size(); ++r)
-    out += line(table.rows[r], color ? (good(table.statuses[r]) ? "\033[1;32m" : "\033[1;31m")
-                                     : nullptr);
+    out += line(table.rows[r],
+                color ? (good(table.statuses[r]) ? "\033[1;32m" : "\033[1;31m") : nullptr);
   out += line(rule, nullptr);
   out += line(table.totals, nullptr);
   return out + table.counts + "\n";
 }
 
 size_t display_width(std::string_view text) {
-  if (!g_utf8_validate(text.data(), static_cast<gssize>(text.size()), nullptr))
-    return text.size();
+  if (!g_utf8_validate(text.data(), static_cast<gssize>(text.size()), nullptr)) return text.size();
   size_t width = 0;
   for (const gchar* p = text.data(); p < text.data() + text.size(); p = g_utf8_next_char(p)) {
     const gunichar c = g_utf8_get_char(p);

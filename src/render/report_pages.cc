@@ -53,13 +53,13 @@ Pt footer_height(Canvas& canvas) {
 }
 
 // The height of a row of cells drawn in the table's columns.
-Pt row_height(Canvas& canvas, const std::vector<std::string>& cells,
-              const std::vector<Pt>& widths, bool bold) {
+Pt row_height(Canvas& canvas, const std::vector<std::string>& cells, const std::vector<Pt>& widths,
+              bool bold) {
   Pt height;
   for (size_t i = 0; i < cells.size() && i < widths.size(); ++i)
-    height = std::max(height, canvas.text_height(escape_markup(cells[i].empty() ? " " : cells[i]),
-                                                 widths[i] - to_pt(kCellPadX) * 2,
-                                                 table_style(bold)));
+    height =
+        std::max(height, canvas.text_height(escape_markup(cells[i].empty() ? " " : cells[i]),
+                                            widths[i] - to_pt(kCellPadX) * 2, table_style(bold)));
   return height + to_pt(kCellPadY) * 2;
 }
 
@@ -183,8 +183,8 @@ Pt record_body_height(const Plan& plan, Canvas& canvas, size_t index) {
   }
   h += to_pt(kGap);
   h += canvas.text_height(record.verdict, area.width, verdict_style(record.good)) + to_pt(kGap);
-  const std::string findings_title = escape_markup(plan.catalogue->text(
-      record.findings.empty() ? "report.no-findings" : "report.findings"));
+  const std::string findings_title = escape_markup(
+      plan.catalogue->text(record.findings.empty() ? "report.no-findings" : "report.findings"));
   h += canvas.text_height(findings_title, area.width, TextStyle{kTextSize, true}) +
        to_pt(kFindingGap);
   return h;
@@ -198,8 +198,7 @@ void paint_record(const Plan& plan, Canvas& canvas, const PagePart& part) {
     if (record.diagram) {
       DiagramStyle style;
       style.spacing = plan.spacing[part.record];
-      const DiagramExtent e =
-          diagram_extent(*record.diagram->board, record.diagram->labels, style);
+      const DiagramExtent e = diagram_extent(*record.diagram->board, record.diagram->labels, style);
       draw_diagram(canvas, *record.diagram, style, {area.x + (area.width - e.width) / 2, y});
       y += e.height;
     } else {
@@ -211,9 +210,8 @@ void paint_record(const Plan& plan, Canvas& canvas, const PagePart& part) {
     y += to_pt(kGap);
     y += canvas.draw_text(record.verdict, {area.x, y}, area.width, verdict_style(record.good)) +
          to_pt(kGap);
-    y += canvas.draw_text(escape_markup(plan.catalogue->text(record.findings.empty()
-                                                                 ? "report.no-findings"
-                                                                 : "report.findings")),
+    y += canvas.draw_text(escape_markup(plan.catalogue->text(
+                              record.findings.empty() ? "report.no-findings" : "report.findings")),
                           {area.x, y}, area.width, TextStyle{kTextSize, true}) +
          to_pt(kFindingGap);
   }
@@ -230,8 +228,10 @@ void paint_page(const Plan& plan, Canvas& canvas, int page) {
     paint_record(plan, canvas, part);
   const Rect area = plan.setup.page.content;
   TextStyle footer{kFooterSize, false, palette::kLabel, Align::right};
-  const std::string number = plan.catalogue->format(
-      Message("replay.page").with("page", page + 1).with("pages", static_cast<int>(plan.pages.size())));
+  const std::string number =
+      plan.catalogue->format(Message("replay.page")
+                                 .with("page", page + 1)
+                                 .with("pages", static_cast<int>(plan.pages.size())));
   const Pt fh = canvas.text_height(number, Pt{0}, footer);
   canvas.draw_text(number, {area.x, area.bottom() - fh}, area.width, footer);
 }
@@ -242,8 +242,9 @@ std::vector<Pt> column_widths(Canvas& canvas, const TableText& table, Pt page_wi
   std::vector<Pt> widths(table.header.size());
   auto widen = [&](const std::vector<std::string>& cells, bool bold) {
     for (size_t i = 0; i < cells.size() && i < widths.size(); ++i)
-      widths[i] = std::max(widths[i], canvas.text_width(escape_markup(cells[i]), table_style(bold)) +
-                                          to_pt(kCellPadX) * 2 + Pt{1});
+      widths[i] =
+          std::max(widths[i], canvas.text_width(escape_markup(cells[i]), table_style(bold)) +
+                                  to_pt(kCellPadX) * 2 + Pt{1});
   };
   widen(table.header, true);
   for (const auto& row : table.rows) widen(row, false);

@@ -12,8 +12,8 @@ TableText table_of(int rows) {
   table.header = {"fichier", "joueurs", "état", "score réel", "erreurs", "remarques"};
   table.numeric = {false, false, false, false, true, true};
   for (int i = 0; i < rows; ++i) {
-    table.rows.push_back({"eleve-" + std::to_string(i) + ".yaml", "Mia – Noé", "terminée", "4 – 2",
-                          "0", "0"});
+    table.rows.push_back(
+        {"eleve-" + std::to_string(i) + ".yaml", "Mia – Noé", "terminée", "4 – 2", "0", "0"});
     table.flagged.push_back(false);
   }
   table.totals = {"total", "", "", "", "0", "0"};
