@@ -60,7 +60,8 @@ render::RecordPage record_page(const CheckedFile& file, render::DotLabels labels
   const CheckResult& r = file.result;
   render::RecordPage page;
   page.heading = file.name;
-  page.verdict = render::escape_markup(verdict(r, c));
+  page.verdict =
+      render::escape_markup(c.format(Message("report.verdict").with("verdict", verdict(r, c))));
   page.good = r.status == Status::finished || r.status == Status::interrupted;
   if (r.record && r.board && r.status != Status::unreadable) {
     page.title = r.record->title;

@@ -10,7 +10,8 @@ namespace {
 constexpr Pt kTitleSize{15};
 constexpr Pt kHeadingSize{13};
 constexpr Pt kTextSize{10};
-constexpr Pt kTableSize{9};
+// The table's text: as large as lets every column show its widest cell, down to the smallest.
+constexpr Pt kTableSizes[] = {Pt{9}, Pt{8}, Pt{7}};
 constexpr Pt kFindingSize{9};
 constexpr Pt kFooterSize{7.5};
 constexpr Mm kCellPadX{1.5};
@@ -18,6 +19,8 @@ constexpr Mm kCellPadY{0.9};
 constexpr Mm kGap{4};
 constexpr Mm kFindingGap{1.2};
 constexpr Mm kMinFileColumn{30};
+// One diagram a page: larger than the replay's many, still leaving room for the findings.
+constexpr Mm kMaxSpacing{20};
 
 // What one page shows: rows [first, last) of the summary, or findings [first, last) of a record.
 struct PagePart {
@@ -35,6 +38,7 @@ struct Plan {
   const Catalogue* catalogue = nullptr;
   std::vector<PagePart> pages;
   // The summary table.
+  Pt table_size{9};
   std::vector<Pt> column_width;
   std::vector<Pt> row_height;
   Pt header_height;
@@ -46,7 +50,7 @@ struct Plan {
   std::vector<std::vector<Pt>> finding_height;
 };
 
-TextStyle table_style(bool bold = false) { return TextStyle{kTableSize, bold}; }
+TextStyle table_style(Pt size, bool bold = false) { return TextStyle{size, bold}; }
 
 Pt footer_height(Canvas& canvas) {
   return canvas.text_height("1", Pt{0}, TextStyle{kFooterSize}) + to_pt(Mm{2});
@@ -54,12 +58,12 @@ Pt footer_height(Canvas& canvas) {
 
 // The height of a row of cells drawn in the table's columns.
 Pt row_height(Canvas& canvas, const std::vector<std::string>& cells, const std::vector<Pt>& widths,
-              bool bold) {
+              Pt size, bool bold) {
   Pt height;
   for (size_t i = 0; i < cells.size() && i < widths.size(); ++i)
-    height =
-        std::max(height, canvas.text_height(escape_markup(cells[i].empty() ? " " : cells[i]),
-                                            widths[i] - to_pt(kCellPadX) * 2, table_style(bold)));
+    height = std::max(
+        height, canvas.text_height(escape_markup(cells[i].empty() ? " " : cells[i]),
+                                   widths[i] - to_pt(kCellPadX) * 2, table_style(size, bold)));
   return height + to_pt(kCellPadY) * 2;
 }
 
@@ -77,7 +81,7 @@ Pt draw_row(const Plan& plan, Canvas& canvas, const std::vector<std::string>& ce
   const Rect area = plan.setup.page.content;
   Pt x = area.x;
   for (size_t i = 0; i < cells.size() && i < plan.column_width.size(); ++i) {
-    TextStyle style = table_style(bold);
+    TextStyle style = table_style(plan.table_size, bold);
     style.color = color;
     const bool numeric = i < plan.report.summary.numeric.size() && plan.report.summary.numeric[i];
     style.align = numeric ? Align::right : Align::left;
@@ -109,7 +113,7 @@ void paint_summary(const Plan& plan, Canvas& canvas, const PagePart& part, int p
     draw_rule(canvas, area.x, area.right(), y, 0.8);
     y = draw_row(plan, canvas, table.totals, y, plan.totals_height, true, palette::kInk);
     canvas.draw_text(escape_markup(table.note), {area.x + to_pt(kCellPadX), y + to_pt(kCellPadY)},
-                     area.width, table_style());
+                     area.width, table_style(plan.table_size));
   }
 }
 
@@ -238,12 +242,12 @@ void paint_page(const Plan& plan, Canvas& canvas, int page) {
 
 // The summary's column widths: each as wide as its widest cell; when they overrun the page, the
 // file column gives up what is missing and its names wrap.
-std::vector<Pt> column_widths(Canvas& canvas, const TableText& table, Pt page_width) {
+std::vector<Pt> column_widths(Canvas& canvas, const TableText& table, Pt page_width, Pt size) {
   std::vector<Pt> widths(table.header.size());
   auto widen = [&](const std::vector<std::string>& cells, bool bold) {
     for (size_t i = 0; i < cells.size() && i < widths.size(); ++i)
       widths[i] =
-          std::max(widths[i], canvas.text_width(escape_markup(cells[i]), table_style(bold)) +
+          std::max(widths[i], canvas.text_width(escape_markup(cells[i]), table_style(size, bold)) +
                                   to_pt(kCellPadX) * 2 + Pt{1});
   };
   widen(table.header, true);
@@ -251,6 +255,8 @@ std::vector<Pt> column_widths(Canvas& canvas, const TableText& table, Pt page_wi
   widen(table.totals, true);
   Pt total;
   for (Pt w : widths) total += w;
+  // Too wide: a smaller size is tried first (no widths); at the smallest, names wrap.
+  if (total > page_width && size > kTableSizes[std::size(kTableSizes) - 1]) return {};
   if (!widths.empty() && total > page_width)
     widths[0] = std::max(to_pt(kMinFileColumn), widths[0] - (total - page_width));
   else if (!widths.empty())
@@ -274,17 +280,22 @@ Layout layout_class_report(const ClassReport& report, const PageSetup& setup,
   const Pt bottom = area.height - footer_height(canvas);
 
   // The summary: as many rows as fit under the header on each page, then the totals and note.
-  plan->column_width = column_widths(canvas, table, area.width);
-  plan->header_height = row_height(canvas, table.header, plan->column_width, true);
-  plan->totals_height = row_height(canvas, table.totals, plan->column_width, true);
+  for (Pt size : kTableSizes) {
+    plan->table_size = size;
+    plan->column_width = column_widths(canvas, table, area.width, size);
+    if (!plan->column_width.empty() || table.header.empty()) break;
+  }
+  const Pt size = plan->table_size;
+  plan->header_height = row_height(canvas, table.header, plan->column_width, size, true);
+  plan->totals_height = row_height(canvas, table.totals, plan->column_width, size, true);
   plan->note_height = canvas.text_height(escape_markup(table.note.empty() ? " " : table.note),
-                                         area.width, table_style()) +
+                                         area.width, table_style(size)) +
                       to_pt(kCellPadY) * 2;
   plan->title_height = canvas.text_height(escape_markup(report.title.empty() ? " " : report.title),
                                           area.width, TextStyle{kTitleSize, true}) +
                        to_pt(kGap);
   for (const auto& row : table.rows)
-    plan->row_height.push_back(row_height(canvas, row, plan->column_width, false));
+    plan->row_height.push_back(row_height(canvas, row, plan->column_width, size, false));
   {
     PagePart part;
     Pt used = plan->title_height + plan->header_height;
@@ -316,7 +327,7 @@ Layout layout_class_report(const ClassReport& report, const PageSetup& setup,
     if (record.diagram) {
       // The diagram takes at most half of what is left, so findings have room beside it.
       spacing = fitting_spacing(*record.diagram->board, record.diagram->labels, area.width,
-                                (bottom - header) * 0.5, Mm{12}, Mm{2})
+                                (bottom - header) * 0.5, kMaxSpacing, Mm{2})
                     .value_or(Mm{2});
     }
     plan->spacing.push_back(spacing);
