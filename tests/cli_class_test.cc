@@ -128,7 +128,7 @@ TEST(CliClassTest, OneFileKeepsItsOutputWithoutATable) {
             "---------------------  ---------  --------  ----------  ------  -----\n"
             "examples/mia-noe.yaml  Mia – Noé  finished  4 – 2            0      0\n"
             "---------------------  ---------  --------  ----------  ------  -----\n"
-            "total: 1 record                                          0      0\n"
+            "total: 1 record                                              0      0\n"
             "1 finished\n");
   // Two files make a class.
   const RunResult two =
@@ -229,12 +229,12 @@ TEST(CliClassTest, AnUnreadableSubfolderIsSaidAndTheOthersAreRead) {
             "c/fermé: error[cannot-read]: cannot read this folder: Permission denied\n"
             "c/fermé: unreadable — not a move record\n"
             "\n"
-            "file      players    status      real score  errors  notes\n"
-            "--------  ---------  ----------  ----------  ------  -----\n"
-            "c/a.yaml  Noé – Zoé  finished    0 – 2            0      0\n"
-            "c/fermé   —          unreadable  —                1      0\n"
-            "--------  ---------  ----------  ----------  ------  -----\n"
-            "total: 2 records                                  1      0\n"
+            "file              players    status      real score  errors  notes\n"
+            "----------------  ---------  ----------  ----------  ------  -----\n"
+            "c/a.yaml          Noé – Zoé  finished    0 – 2            0      0\n"
+            "c/fermé           —          unreadable  —                1      0\n"
+            "----------------  ---------  ----------  ----------  ------  -----\n"
+            "total: 2 records                                          1      0\n"
             "1 finished, 1 unreadable\n");
   fs::permissions(dir + "/c/fermé", fs::perms::all);
   fs::remove_all(dir);
@@ -295,7 +295,7 @@ TEST(CliClassTest, ReportIsReproducibleAndSpeaksEnglish) {
   EXPECT_NE(run_shell("pdfinfo '" + dir + "/a.pdf'").out.find("2023"), std::string::npos);
   // Coordinates as the replay names them.
   const RunResult c = run_lucas(
-      {"report", kClass + "/03-léa-zoé.yaml", "-o", dir + "/c.pdf", "--labels", "coordinates"});
+      {"report", kClass + "/03-léa-zoé.yaml", "-o", dir + "/c.pdf", "--labels", "coords"});
   EXPECT_EQ(c.exit_code, 0) << c.err;
   EXPECT_NE(text_of(dir + "/c.pdf", 2).find("a1"), std::string::npos);
   EXPECT_EQ(text_of(dir + "/a.pdf", 4).find("a1"), std::string::npos);

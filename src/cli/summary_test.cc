@@ -29,34 +29,34 @@ std::vector<CheckedFile> class_of_four() {
 TEST(Summary, OneRowPerRecordThenTheTotalsInFrench) {
   const std::string text = format_summary(summarize(class_of_four(), Catalogue::get("fr")), false);
   EXPECT_EQ(text,
-            "fichier             joueurs        état        score réel  erreurs  remarques\n"
-            "------------------  -------------  ----------  ----------  -------  ---------\n"
-            "éloïse.yaml         Éloïse – Zoé   terminée    1 – 1             0          0\n"
-            "mia.yaml            Mia – Noé      invalide    0 – 0             2          0\n"
-            "noé.yaml            Mia – Noé      contestée   0 – 0             0          1\n"
-            "x.yaml              —              illisible   —                 1          0\n"
-            "------------------  -------------  ----------  ----------  -------  ---------\n"
-            "total : 4 relevés                                                3          1\n"
+            "fichier            joueurs       état       score réel  erreurs  remarques\n"
+            "-----------------  ------------  ---------  ----------  -------  ---------\n"
+            "éloïse.yaml        Éloïse – Zoé  terminée   0 – 2             0          0\n"
+            "mia.yaml           Mia – Noé     invalide   0 – 0             2          0\n"
+            "noé.yaml           Mia – Noé     contestée  0 – 0             0          1\n"
+            "x.yaml             —             illisible  —                 1          0\n"
+            "-----------------  ------------  ---------  ----------  -------  ---------\n"
+            "total : 4 relevés                                             3          1\n"
             "1 terminée, 1 contestée, 1 invalide, 1 illisible\n");
 }
 
 TEST(Summary, OneRowPerRecordThenTheTotalsInEnglish) {
   const std::string text = format_summary(summarize(class_of_four(), Catalogue::get("en")), false);
   EXPECT_EQ(text,
-            "file              players        status      real score  errors  notes\n"
-            "----------------  -------------  ----------  ----------  ------  -----\n"
-            "éloïse.yaml       Éloïse – Zoé   finished    1 – 1            0      0\n"
-            "mia.yaml          Mia – Noé      invalid     0 – 0            2      0\n"
-            "noé.yaml          Mia – Noé      disputed    0 – 0            0      1\n"
-            "x.yaml            —              unreadable  —                1      0\n"
-            "----------------  -------------  ----------  ----------  ------  -----\n"
-            "total: 4 records                                              3      1\n"
+            "file              players       status      real score  errors  notes\n"
+            "----------------  ------------  ----------  ----------  ------  -----\n"
+            "éloïse.yaml       Éloïse – Zoé  finished    0 – 2            0      0\n"
+            "mia.yaml          Mia – Noé     invalid     0 – 0            2      0\n"
+            "noé.yaml          Mia – Noé     disputed    0 – 0            0      1\n"
+            "x.yaml            —             unreadable  —                1      0\n"
+            "----------------  ------------  ----------  ----------  ------  -----\n"
+            "total: 4 records                                             3      1\n"
             "1 finished, 1 disputed, 1 invalid, 1 unreadable\n");
 }
 
 TEST(Summary, ColourMarksTheStatusOnly) {
   const std::string text = format_summary(summarize(class_of_four(), Catalogue::get("en")), true);
-  EXPECT_NE(text.find("\033[1;32mfinished\033[0m    1 – 1"), std::string::npos) << text;
+  EXPECT_NE(text.find("\033[1;32mfinished\033[0m    0 – 2"), std::string::npos) << text;
   EXPECT_NE(text.find("\033[1;31minvalid\033[0m     0 – 0"), std::string::npos) << text;
   EXPECT_NE(text.find("\033[1;32mdisputed\033[0m"), std::string::npos) << text;
 }
