@@ -297,8 +297,12 @@ TEST(CliClassTest, ReportIsReproducibleAndSpeaksEnglish) {
   const RunResult c = run_lucas(
       {"report", kClass + "/03-léa-zoé.yaml", "-o", dir + "/c.pdf", "--labels", "coords"});
   EXPECT_EQ(c.exit_code, 0) << c.err;
-  EXPECT_NE(text_of(dir + "/c.pdf", 2).find("a1"), std::string::npos);
-  EXPECT_EQ(text_of(dir + "/a.pdf", 4).find("a1"), std::string::npos);
+  // Columns a, b, c and rows 1, 2, 3 beside the dots, where letters name each dot.
+  EXPECT_NE(text_of(dir + "/c.pdf", 2).find(" a b c "), std::string::npos)
+      << text_of(dir + "/c.pdf", 2);
+  EXPECT_EQ(text_of(dir + "/c.pdf", 2).find(" A B C "), std::string::npos);
+  EXPECT_NE(text_of(dir + "/a.pdf", 4).find(" A B C "), std::string::npos)
+      << text_of(dir + "/a.pdf", 4);
   fs::remove_all(dir);
 }
 
