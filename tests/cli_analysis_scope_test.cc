@@ -455,7 +455,7 @@ TEST(CliAnalysisScopeTest, NoTimeIsNotTheBudget) {
 const char* const kSixBySix =
     "board: {boxes: 6x6}\n"
     "players: [{name: Mia, initial: M}, {name: Noé, initial: N}]\n"
-    "moves: [M A-B, N B-C]\n";
+    "moves: [M a1-b1, N b1-c1]\n";
 
 TEST(CliAnalysisScopeTest, ABoardTooBigForTheSolverIsNotTheBudget) {
   const RunResult r = run_lucas({"analyze", "-"}, kSixBySix);

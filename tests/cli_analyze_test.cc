@@ -137,8 +137,7 @@ TEST(CliHintTest, WithoutTimeTheStrategySheetAnswers) {
   EXPECT_EQ(r.out,
             "What would a master play?\n"
             "Zoé to move, 3 lines left (Léo 0, Zoé 0).\n"
-            "No exact value: the position is beyond the solver's budget; here is the strategy "
-            "sheet's advice.\n"
+            "No exact value (--seconds 0): here is the strategy sheet's advice.\n"
             "Why: boxes can be taken: take them, unless only two of a chain are left to refuse.\n");
   const RunResult analyze =
       run_lucas({"analyze", "--seconds", "0", "tests/data/analyze-blunder.yaml"});

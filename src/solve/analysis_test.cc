@@ -213,8 +213,8 @@ TEST(Analysis, DescribedGamesHaveKindsOnly) {
 
 // A board of more than 64 lines is beyond the solver itself, not beyond its budget.
 TEST(Analysis, BoardsTooBigForTheSolverAreSaidSo) {
-  const Board big(7, 7);  // 6x6 boxes, 84 lines
-  const auto lines = lines_of(big, {"A-B", "B-C"});
+  const Board big(7, 7);  // 6x6 boxes, 84 lines; dots named a1, b1 ... beyond 26
+  const auto lines = lines_of(big, {"a1-b1", "b1-c1"});
   const GameAnalysis analysis = analyze_game(big, lines, AnalysisBudget{});
   EXPECT_EQ(analysis.unsolved, Unsolved::board_too_big);
   EXPECT_EQ(analysis.first_solved, 2);
@@ -223,8 +223,8 @@ TEST(Analysis, BoardsTooBigForTheSolverAreSaidSo) {
   const Board five(6, 6);
   AnalysisBudget quick;
   quick.seconds = 0.01;
-  EXPECT_EQ(analyze_game(five, lines_of(five, {"A-B"}), quick).unsolved, Unsolved::budget);
-  EXPECT_EQ(hint_after(five, lines_of(five, {"A-B"}), quick).unsolved, Unsolved::budget);
+  EXPECT_EQ(analyze_game(five, lines_of(five, {"a1-b1"}), quick).unsolved, Unsolved::budget);
+  EXPECT_EQ(hint_after(five, lines_of(five, {"a1-b1"}), quick).unsolved, Unsolved::budget);
   // Too many lines left for the budget's limit is its own reason, for hints too.
   AnalysisBudget few;
   few.max_lines_left = 5;
