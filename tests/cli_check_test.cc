@@ -23,7 +23,7 @@ TEST(CliCheckTest, FrenchFromTheLocaleOrTheOption) {
   EXPECT_EQ(all.out, "examples/mia-noe.yaml: terminée — Mia 4, Noé 2 : Mia gagne\n");
 }
 
-// Seed 000: after move 7, F-B is B-F again.
+// The worksheet: after move 7, F-B is B-F again.
 TEST(CliCheckTest, WorksheetRepeatedLine) {
   const RunResult r = run_lucas({"check", "tests/data/mia-noe-bad.yaml"});
   EXPECT_EQ(r.exit_code, 1);
