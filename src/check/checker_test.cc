@@ -448,7 +448,7 @@ TEST(CheckerTest, OnlyARuleErrorIsARuleBroken) {
 TEST(CheckerTest, PlayersAreFoundWhateverTheCaseAndUnicodeForm) {
   const CheckResult r = check_text(
       "board: {dots: 3x4}\nplayers: [{name: Éloïse}, {name: Zoé}]\nmoves: [éloïse A-B, ZOÉ "
-      "B-C, \"e\\u0301LO\\u0308ISE C-D\", \"z D-H\"]\n");
+      "B-C, \"e\\u0301LOI\\u0308SE C-D\", \"z D-H\"]\n");
   EXPECT_EQ(r.status, Status::interrupted) << code_name(r.diagnostics.front().code);
   const Record& rec = *r.record;
   EXPECT_EQ(rec.players[0].initial, "É");

@@ -103,7 +103,7 @@ TEST(ReportTest, VerdictOfFalseClaimsSaysWhatTheMovesGive) {
             "move 1; Ben plays next (6 lines left)");
   EXPECT_EQ(
       both(check_text(head + "moves: [A A-B, B B-C, A D-E, B E-F, A A-D, {by: B, line: C-F, score: "
-                             "{B: 1}}, A C-F]\n")),
+                             "{B: 1}}]\n")),
       "invalide — 1 erreur ; d'après les coups : Ana 0, Ben 0 après le coup 6 ; Ana joue "
       "ensuite (il reste 1 segment) | invalid — 1 error; from the moves: Ana 0, Ben 0 after "
       "move 6; Ana plays next (1 line left)");
@@ -169,8 +169,8 @@ TEST(ReportTest, ExcerptOfALongLineShowsTheStartOfTheMove) {
   EXPECT_EQ(excerpt_of(game, 275, 0),
             " 1 | …" + game.substr(224, 100) + "…\n   |  " + std::string(50, ' ') + "^\n");
   // The move may start up to 80 characters before the caret, leaving 20 after it.
-  EXPECT_EQ(excerpt_of(game, 275, 195).substr(0, 14), " 1 | …" + game.substr(194, 5));
-  EXPECT_EQ(excerpt_of(game, 275, 194).substr(0, 14), " 1 | …" + game.substr(224, 5));
+  EXPECT_EQ(excerpt_of(game, 275, 195).substr(0, 13), " 1 | …" + game.substr(194, 5));
+  EXPECT_EQ(excerpt_of(game, 275, 194).substr(0, 13), " 1 | …" + game.substr(224, 5));
   // Near the end of the line, the window ends with it.
   EXPECT_EQ(excerpt_of(game, 345, 0),
             " 1 | …" + game.substr(250) + "\n   |  " + std::string(94, ' ') + "^\n");

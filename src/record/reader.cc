@@ -71,11 +71,18 @@ bool read_players(FieldReader& r, const Node& node, Record& record) {
     }
   }
   const auto& [a, b] = record.players;
+  // "Zoé" and "ZOÉ" are one name: the message shows both spellings when they differ.
   if (same_name(a.name, b.name))
-    return r.fail(Code::bad_players, b.mark, Message("diag.same-name").with("name", b.name));
-  if (same_name(a.initial, b.initial))
     return r.fail(Code::bad_players, b.mark,
-                  Message("diag.same-initial").with("initial", b.initial));
+                  Message(a.name == b.name ? "diag.same-name" : "diag.same-name-written")
+                      .with("name", b.name)
+                      .with("first", a.name));
+  if (same_name(a.initial, b.initial))
+    return r.fail(
+        Code::bad_players, b.mark,
+        Message(a.initial == b.initial ? "diag.same-initial" : "diag.same-initial-written")
+            .with("initial", b.initial)
+            .with("first", a.initial));
   return true;
 }
 

@@ -263,25 +263,39 @@ INSTANTIATE_TEST_SUITE_P(
                    "diag.same-initial"},
         Unreadable{
             "same_name",
-            "board: {dots: 3x4}\nplayers: [{name: Mia, initial: A}, {name: mia, initial: B}]\n" +
+            "board: {dots: 3x4}\nplayers: [{name: Mia, initial: A}, {name: Mia, initial: B}]\n" +
                 kMoves,
             Code::bad_players,
             {2, 36},
             "diag.same-name"},
+        Unreadable{
+            "same_name_in_lower_case",
+            "board: {dots: 3x4}\nplayers: [{name: Mia, initial: A}, {name: mia, initial: B}]\n" +
+                kMoves,
+            Code::bad_players,
+            {2, 36},
+            "diag.same-name-written"},
         Unreadable{"same_name_in_capitals",
                    "board: {dots: 3x4}\nplayers: [{name: Zoé, initial: A}, {name: ZOÉ, initial: "
                    "B}]\n" +
                        kMoves,
                    Code::bad_players,
                    {2, 36},
-                   "diag.same-name"},
+                   "diag.same-name-written"},
         Unreadable{"same_name_decomposed",
                    "board: {dots: 3x4}\nplayers: [{name: Noé, initial: A}, {name: \"noe\\u0301\", "
                    "initial: B}]\n" +
                        kMoves,
                    Code::bad_players,
                    {2, 36},
-                   "diag.same-name"},
+                   "diag.same-name-written"},
+        Unreadable{"same_initial_in_lower_case",
+                   "board: {dots: 3x4}\nplayers: [{name: Mia, initial: M}, {name: Max, initial: "
+                   "m}]\n" +
+                       kMoves,
+                   Code::bad_players,
+                   {2, 36},
+                   "diag.same-initial-written"},
         Unreadable{"same_initial_by_default",
                    "board: {dots: 3x4}\nplayers: [{name: Éloïse}, {name: élise}]\n" + kMoves,
                    Code::bad_players,
