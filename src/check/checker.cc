@@ -1,8 +1,9 @@
 #include "check/checker.h"
 
 #include <algorithm>
+#include <set>
 
-#include "record/fields.h"
+#include "record/player_name.h"
 #include "record/reader.h"
 
 namespace lucas {
@@ -24,8 +25,10 @@ class Referee {
 
   void run() {
     for (size_t i = 0; i < record_.moves.size(); ++i) {
+      current_ = &record_.moves[i];
       if (!step(static_cast<int>(i) + 1, record_.moves[i])) break;
     }
+    current_ = nullptr;
     if (!result_.halt) check_result();
     result_.score = {position_.score(Player::first), position_.score(Player::second)};
     result_.next = position_.to_move();
@@ -40,9 +43,11 @@ class Referee {
     return record_.players[static_cast<size_t>(index_of(p))].initial;
   }
 
+  // Every diagnostic of a move carries where the move starts, for the excerpt of a long line.
   void report(Code code, Mark mark, int move, Message message,
               Severity severity = Severity::error) {
-    result_.diagnostics.push_back(Diagnostic{severity, code, mark, move, std::move(message)});
+    result_.diagnostics.push_back(Diagnostic{severity, code, mark, move, std::move(message),
+                                             current_ ? current_->mark : Mark{}});
   }
 
   // Stops the replay at a move that breaks a rule.
@@ -143,60 +148,91 @@ class Referee {
   }
 
   void check_claims(int number, const Move& move, const Step& s) {
-    const std::string line = line_name(board_, s.line);
-    if (move.boxes) {
-      std::vector<int> claimed, real;
-      for (const BoxClaim& c : *move.boxes) claimed.push_back(c.number);
-      for (int i = 0; i < s.play.completed_count; ++i)
-        real.push_back(s.play.completed[static_cast<size_t>(i)].number());
-      std::sort(claimed.begin(), claimed.end());
-      std::sort(real.begin(), real.end());
-      if (claimed != real) {
-        // "box 3" or "boxes 3 and 4", each list with the plural form its own count asks for.
-        auto box_list = [](const std::vector<int>& boxes) {
-          return Message("diag.box-list")
-              .count("count", static_cast<long long>(boxes.size()))
-              .with("boxes", numbers(boxes));
-        };
-        Message m(real.empty()      ? "diag.wrong-boxes-none"
-                  : claimed.empty() ? "diag.wrong-boxes-unclaimed"
-                                    : "diag.wrong-boxes");
-        m.with("move", number).with("line", line).with("real", box_list(real));
-        m.with("claimed", box_list(claimed));
-        report(Code::wrong_boxes, move.boxes_mark, number, std::move(m));
-      } else {
-        for (const BoxClaim& c : *move.boxes) {
-          if (!c.initial) continue;
-          const std::optional<Player> marked = find_player(record_, *c.initial);
-          if (marked == s.player) continue;
-          Message m(marked ? "diag.wrong-initial" : "diag.wrong-initial-nobody");
-          m.with("move", number).with("box", c.number).with("written", *c.initial);
-          m.with("initial", initial(s.player)).with("player", name(s.player));
-          report(Code::wrong_initial, c.mark, number, std::move(m));
-        }
-      }
-    }
+    if (move.boxes) check_boxes(number, move, s);
     if (move.score)
       check_scores(number, *move.score, s.score, Code::wrong_score, "diag.wrong-score");
-    if (move.next) {
-      const std::optional<std::string>& who = *move.next;
-      if (position_.is_over()) {
-        if (who)
-          report(Code::wrong_next, move.next_mark, number,
-                 Message("diag.wrong-next-over").with("move", number).with("who", *who));
-      } else if (!who) {
+    if (move.next) check_next(number, move, s);
+  }
+
+  // The numbers of the boxes a move completed, in order.
+  static std::vector<int> completed_numbers(const Step& s) {
+    std::vector<int> real;
+    for (int i = 0; i < s.play.completed_count; ++i)
+      real.push_back(s.play.completed[static_cast<size_t>(i)].number());
+    std::sort(real.begin(), real.end());
+    return real;
+  }
+
+  // "box 3" or "boxes 3 and 4", each list with the plural form its own count asks for.
+  static Message box_list(const std::vector<int>& boxes) {
+    return Message("diag.box-list")
+        .count("count", static_cast<long long>(boxes.size()))
+        .with("boxes", numbers(boxes));
+  }
+
+  void check_boxes(int number, const Move& move, const Step& s) {
+    const std::vector<BoxClaim>& claims = *move.boxes;
+    const std::vector<int> real = completed_numbers(s);
+    // A number that is no box of the board, or a box written twice, is the claim's first fault:
+    // said at that number, with what the move really completed ("B-F completes boxes 1 and 2").
+    std::set<long long> seen;
+    for (const BoxClaim& c : claims) {
+      const bool on_board = c.number >= 1 && c.number <= board_.box_count();
+      if (on_board && seen.insert(c.number).second) continue;
+      Message completes(real.empty() ? "diag.completes-none" : "diag.completes");
+      completes.with("line", line_name(board_, s.line)).with("real", box_list(real));
+      Message m(on_board ? "diag.box-twice" : "diag.box-not-on-board");
+      m.with("move", number).with("box", c.written).with("last", board_.box_count());
+      m.with("completes", std::move(completes));
+      report(Code::wrong_boxes, c.mark, number, std::move(m));
+      return;
+    }
+    std::vector<int> claimed;
+    for (const BoxClaim& c : claims) claimed.push_back(static_cast<int>(c.number));
+    std::sort(claimed.begin(), claimed.end());
+    if (claimed != real) {
+      Message m(real.empty()      ? "diag.wrong-boxes-none"
+                : claimed.empty() ? "diag.wrong-boxes-unclaimed"
+                                  : "diag.wrong-boxes");
+      m.with("move", number).with("line", line_name(board_, s.line)).with("real", box_list(real));
+      m.with("claimed", box_list(claimed));
+      report(Code::wrong_boxes, move.boxes_mark, number, std::move(m));
+      return;
+    }
+    for (const BoxClaim& c : claims) {
+      if (!c.initial) continue;
+      const std::optional<Player> marked = find_player(record_, *c.initial);
+      if (marked == s.player) continue;
+      Message m(marked ? "diag.wrong-initial" : "diag.wrong-initial-nobody");
+      m.with("move", number).with("box", static_cast<int>(c.number)).with("written", *c.initial);
+      m.with("initial", initial(s.player)).with("player", name(s.player));
+      report(Code::wrong_initial, c.mark, number, std::move(m));
+    }
+  }
+
+  void check_next(int number, const Move& move, const Step& s) {
+    const std::optional<std::string>& who = *move.next;
+    const std::optional<Player> named = who ? find_player(record_, *who) : std::nullopt;
+    if (who && !named) {
+      // A name that is no player's is a claim about the players, whatever the game's state.
+      Message m(position_.is_over() ? "diag.unknown-player-next-over" : "diag.unknown-player-next");
+      m.with("move", number).with("who", *who).with("players", player_list());
+      m.with("expected", name(position_.to_move()));
+      report(Code::unknown_player, move.next_mark, number, std::move(m));
+    } else if (position_.is_over()) {
+      if (who)
         report(Code::wrong_next, move.next_mark, number,
-               Message("diag.wrong-next-not-over")
-                   .with("move", number)
-                   .with("expected", name(position_.to_move()))
-                   .count("left", position_.lines_left()));
-      } else if (find_player(record_, *who) != position_.to_move()) {
-        Message m(find_player(record_, *who)
-                      ? (s.play.completed_count > 0 ? "diag.wrong-next-again" : "diag.wrong-next")
-                      : "diag.wrong-next-nobody");
-        m.with("move", number).with("who", *who).with("expected", name(position_.to_move()));
-        report(Code::wrong_next, move.next_mark, number, std::move(m));
-      }
+               Message("diag.wrong-next-over").with("move", number).with("who", *who));
+    } else if (!who) {
+      report(Code::wrong_next, move.next_mark, number,
+             Message("diag.wrong-next-not-over")
+                 .with("move", number)
+                 .with("expected", name(position_.to_move()))
+                 .count("left", position_.lines_left()));
+    } else if (named != position_.to_move()) {
+      Message m(s.play.completed_count > 0 ? "diag.wrong-next-again" : "diag.wrong-next");
+      m.with("move", number).with("who", *who).with("expected", name(position_.to_move()));
+      report(Code::wrong_next, move.next_mark, number, std::move(m));
     }
   }
 
@@ -205,8 +241,11 @@ class Referee {
     for (const ScoreClaim& c : claims) {
       const std::optional<Player> p = find_player(record_, c.player);
       if (!p) {
-        report(Code::unknown_player, c.mark, number,
-               Message("diag.unknown-player-score")
+        // Said at the name, which is what is wrong, not at the number.
+        report(Code::unknown_player, c.player_mark, number,
+               Message(code == Code::wrong_result ? "diag.unknown-player-result"
+                                                  : "diag.unknown-player-score")
+                   .with("move", number)
                    .with("who", c.player)
                    .with("players", player_list()));
         continue;
@@ -217,7 +256,7 @@ class Referee {
                Message(key)
                    .with("move", number)
                    .with("player", name(*p))
-                   .with("claimed", c.boxes)
+                   .with("claimed", c.written)
                    .with("real", truth));
     }
   }
@@ -238,6 +277,7 @@ class Referee {
 
   const Record& record_;
   CheckResult& result_;
+  const Move* current_ = nullptr;  // the move being replayed
   const Board& board_;
   Position position_;
 };
@@ -253,7 +293,7 @@ int CheckResult::error_count() const {
 std::optional<Player> find_player(const Record& record, std::string_view who) {
   for (Player p : {Player::first, Player::second}) {
     const PlayerEntry& e = record.players[static_cast<size_t>(index_of(p))];
-    if (same_text(who, e.initial) || same_text(who, e.name)) return p;
+    if (same_name(who, e.initial) || same_name(who, e.name)) return p;
   }
   return std::nullopt;
 }
@@ -274,7 +314,9 @@ CheckResult check(const Record& record) {
   } else {
     result.status = Status::interrupted;
   }
-  if (result.status == Status::finished) {
+  // The moves decide the game even when the sheet's claims are wrong: a board filled by legal
+  // moves has a winner, whatever the record says.
+  if (result.over) {
     const auto [a, b] = result.score;
     const bool fewer_wins = record.misere;
     result.outcome = a == b ? Outcome::draw

@@ -43,7 +43,7 @@ struct Halt {
   std::optional<std::array<Point, 2>> ends;
 };
 
-/// Who won a finished game.
+/// Who won a game whose board the moves filled.
 enum class Outcome { none, first_wins, second_wins, draw };
 
 /// Everything a check found. Copyable; holds no reference into the record's text.
@@ -60,11 +60,17 @@ struct CheckResult {
   std::array<int, 2> score{0, 0};
   Player next = Player::first;
   bool over = false;
+  /// What the moves give once every line is drawn, even when the record's claims are false
+  /// (Status::invalid): the sheet may be wrong, the game is not. None while lines remain.
   Outcome outcome = Outcome::none;
   /// The reason given for a disputed move that stopped the replay.
   std::optional<std::string> disputed;
 
   int error_count() const;
+  /// Whether a move broke a rule and stopped the replay (a disputed move is no rule broken): when
+  /// not, every move up to the end or to the disputed one was replayed, and the errors are the
+  /// record's false claims.
+  bool rule_broken() const { return halt && halt->code != Code::disputed; }
   /// The number of the last replayed move (0 before any).
   int moves_checked() const { return static_cast<int>(steps.size()); }
 };
@@ -75,7 +81,8 @@ CheckResult check(const Record& record);
 /// Reads then checks a record's text; unreadable text gives Status::unreadable.
 CheckResult check_text(std::string_view text);
 
-/// The player a record's text names, by initial or by name (ignoring ASCII case).
+/// The player a record's text names, by initial or by name, whatever its case and Unicode form
+/// (same_name in record/player_name.h).
 std::optional<Player> find_player(const Record& record, std::string_view who);
 
 }  // namespace lucas

@@ -297,9 +297,70 @@ INSTANTIATE_TEST_SUITE_P(
                  0,
                  "",
                  {}},
+        // A name or a number the pupil wrote wrong is a claim about the game, never a reason to
+        // call the record unreadable: each is reported and the rest is still checked.
         ClaimRow{"next_not_a_player", kMove7,
-                 "line: B-F, boxes: [1, 2], score: {M: 2, N: 0}, next: Zoé}", Code::wrong_next, 7,
-                 "diag.wrong-next-nobody", Args{{"who", {"Zoé"}}, {"expected", {"Mia"}}}},
+                 "line: B-F, boxes: [1, 2], score: {M: 2, N: 0}, next: Zoé}", Code::unknown_player,
+                 7, "diag.unknown-player-next", Args{{"who", {"Zoé"}}, {"expected", {"Mia"}}}},
+        ClaimRow{"next_not_a_player_after_the_end", kMove17,
+                 "line: H-L, boxes: [6], score: {M: 4, N: 2}, next: Zoé}", Code::unknown_player, 17,
+                 "diag.unknown-player-next-over", Args{{"who", {"Zoé"}}}},
+        ClaimRow{"score_of_not_a_player", kMove7,
+                 "line: B-F, boxes: [1, 2], score: {M: 2, Zoé: 0}}", Code::unknown_player, 7,
+                 "diag.unknown-player-score", Args{{"who", {"Zoé"}}}},
+        ClaimRow{"score_above_the_boxes", kMove7, "line: B-F, boxes: [1, 2], score: {M: 7, N: 0}}",
+                 Code::wrong_score, 7, "diag.wrong-score",
+                 Args{{"player", {"Mia"}}, {"claimed", {"7"}}, {"real", {"2"}}}},
+        ClaimRow{"score_negative", kMove14, "line: F-J, score: {M: 3, N: -1}}", Code::wrong_score,
+                 14, "diag.wrong-score",
+                 Args{{"player", {"Noé"}}, {"claimed", {"-1"}}, {"real", {"1"}}}},
+        ClaimRow{"score_beyond_any_number", kMove14,
+                 "line: F-J, score: {M: 3, N: 100000000000000000000000000001}}", Code::wrong_score,
+                 14, "diag.wrong-score",
+                 Args{{"claimed", {"100000000000000000000000000001"}}, {"real", {"1"}}}},
+        ClaimRow{"result_negative", "result: {M: 4, N: 2}", "result: {M: 4, N: -2}",
+                 Code::wrong_result, 17, "diag.wrong-result",
+                 Args{{"player", {"Noé"}}, {"claimed", {"-2"}}, {"real", {"2"}}}},
+        // Box numbers: 1 to 6 on this board, from both sides, each box once.
+        ClaimRow{"box_above_the_board", kMove7, "line: B-F, boxes: [1, 7]}", Code::wrong_boxes, 7,
+                 "diag.box-not-on-board", Args{{"box", {"7"}}, {"last", {"6"}}}},
+        ClaimRow{"box_zero", "line: G-H, boxes: [3]", "line: G-H, boxes: [0]", Code::wrong_boxes,
+                 10, "diag.box-not-on-board", Args{{"box", {"0"}}, {"last", {"6"}}}},
+        ClaimRow{"box_negative", "line: G-H, boxes: [3]", "line: G-H, boxes: [-3]",
+                 Code::wrong_boxes, 10, "diag.box-not-on-board", Args{{"box", {"-3"}}}},
+        ClaimRow{"box_beyond_any_number", "line: G-H, boxes: [3]",
+                 "line: G-H, boxes: [99999999999999999999999]", Code::wrong_boxes, 10,
+                 "diag.box-not-on-board", Args{{"box", {"99999999999999999999999"}}}},
+        ClaimRow{"box_on_a_move_that_completes_none", "{by: M, line: C-D}",
+                 "{by: M, line: C-D, boxes: [7]}", Code::wrong_boxes, 8, "diag.box-not-on-board",
+                 Args{{"box", {"7"}}}},
+        ClaimRow{"box_last_of_the_board",
+                 "line: H-L, boxes: [6]",
+                 "line: H-L, boxes: [6]",
+                 std::nullopt,
+                 0,
+                 "",
+                 {}},
+        ClaimRow{"box_twice", kMove7, "line: B-F, boxes: [1, 2, 1]}", Code::wrong_boxes, 7,
+                 "diag.box-twice", Args{{"box", {"1"}}}},
+        ClaimRow{"box_twice_with_initials", "boxes: [1, 2]", "boxes: {2: M, 1: M, 2: N}",
+                 Code::wrong_boxes, 7, "diag.box-twice", Args{{"box", {"2"}}}},
+        // Names and initials whatever their case and Unicode form (é typed as e + U+0301).
+        ClaimRow{"names_in_any_case",
+                 kMove7,
+                 "line: B-F, boxes: {1: m, 2: MIA}, next: mia}",
+                 std::nullopt,
+                 0,
+                 "",
+                 {}},
+        ClaimRow{"names_in_any_unicode_form",
+                 kMove14,
+                 "line: F-J, boxes: {4: NOE\u0301}, score: {mia: 3, noe\u0301: 1}, next: "
+                 "\"NOE\\u0301\"}",
+                 std::nullopt,
+                 0,
+                 "",
+                 {}},
         // The move numbers a rule error gives: the line's own move, and the move it refers to.
         ClaimRow{"repeated_line_names_the_move_that_drew_it", "{by: M, line: C-D}",
                  "{by: M, line: G-C}", Code::repeated_line, 8, "diag.repeated-line",
@@ -358,6 +419,45 @@ TEST(CheckerTest, FalseClaimsAreAllReportedAndTheReplayGoesOn) {
   EXPECT_EQ(r.diagnostics[2].code, Code::wrong_score);
   EXPECT_EQ(r.diagnostics[3].code, Code::wrong_result);
   EXPECT_EQ(r.moves_checked(), 3);
+}
+
+// The moves decide the game even when the sheet's claims are false: a full board has its real
+// score and winner, which the verdict and the JSON give.
+TEST(CheckerTest, FalseClaimsKeepTheGameTheMovesGive) {
+  std::string text = read_file("examples/mia-noe.yaml");
+  text.replace(text.find(kMove7), kMove7.size(),
+               "line: B-F, boxes: [1, 9], score: {M: 7, N: 0}, next: Zoé}");
+  const CheckResult r = check_text(text);
+  EXPECT_EQ(r.status, Status::invalid);
+  EXPECT_EQ(r.error_count(), 3);
+  EXPECT_FALSE(r.rule_broken());
+  EXPECT_TRUE(r.over);
+  EXPECT_EQ(r.score, (std::array<int, 2>{4, 2}));
+  EXPECT_EQ(r.outcome, Outcome::first_wins);
+  EXPECT_EQ(r.moves_checked(), 17);
+}
+
+TEST(CheckerTest, OnlyARuleErrorIsARuleBroken) {
+  EXPECT_TRUE(check_text(record("  - M A-B\n  - N A-C\n")).rule_broken());
+  EXPECT_FALSE(check_text(record("  - {by: M, line: A-B, score: {M: 3}}\n")).rule_broken());
+  EXPECT_FALSE(
+      check_text(record("  - M A-B\n  - {by: N, line: B-C, disputed: pâle}\n")).rule_broken());
+  EXPECT_FALSE(check_text(record(kFirstSix)).rule_broken());
+}
+
+TEST(CheckerTest, PlayersAreFoundWhateverTheCaseAndUnicodeForm) {
+  const CheckResult r = check_text(
+      "board: {dots: 3x4}\nplayers: [{name: Éloïse}, {name: Zoé}]\nmoves: [éloïse A-B, ZOÉ "
+      "B-C, \"e\\u0301LOI\\u0308SE C-D\", \"z D-H\"]\n");
+  EXPECT_EQ(r.status, Status::interrupted) << code_name(r.diagnostics.front().code);
+  const Record& rec = *r.record;
+  EXPECT_EQ(rec.players[0].initial, "É");
+  EXPECT_EQ(find_player(rec, "é"), Player::first);
+  EXPECT_EQ(find_player(rec, "e\u0301"), Player::first);
+  EXPECT_EQ(find_player(rec, "ZOÉ"), Player::second);
+  EXPECT_EQ(find_player(rec, "zoe\u0301"), Player::second);
+  EXPECT_EQ(find_player(rec, "Zoe"), std::nullopt);
+  EXPECT_EQ(find_player(rec, "E"), std::nullopt);
 }
 
 TEST(CheckerTest, InterruptedGameReportsScoreAndNextPlayer) {

@@ -1,6 +1,7 @@
 #include "check/report.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "game/names.h"
 
@@ -16,9 +17,13 @@ std::string scores(const CheckResult& r) {
 
 // The most characters of a source line shown under a diagnostic.
 constexpr int kExcerptWidth = 100;
+// The fewest characters shown after the caret when a long line's excerpt starts at the move.
+constexpr int kAfterCaret = 20;
 
-// The source line of a mark (without its line end) and the caret under its column.
-std::string excerpt(std::string_view text, yaml::Mark mark, LineCursor& cursor) {
+// The source line of a mark (without its line end) and the caret under its column. A long line
+// keeps the start of the diagnostic's move (move_mark) in view when it can.
+std::string excerpt(std::string_view text, yaml::Mark mark, yaml::Mark move_mark,
+                    LineCursor& cursor) {
   if (mark.line <= 0) return {};
   if (mark.line < cursor.line || !cursor.set) {
     cursor = LineCursor{1, text.substr(0, 3) == "\xEF\xBB\xBF" ? size_t{3} : size_t{0}, true};
@@ -37,7 +42,18 @@ std::string excerpt(std::string_view text, yaml::Mark mark, LineCursor& cursor) 
   // A long line (a whole game on one line) is shown as a window around the caret: printed whole
   // under each of its diagnostics, it made the output grow as diagnostics x line length.
   const auto continuation = [](char c) { return (static_cast<unsigned char>(c) >> 6) == 0x2; };
-  int first = std::max(1, mark.column - kExcerptWidth / 2);  // the first column shown
+  const auto length = static_cast<int>(
+      std::count_if(source.begin(), source.end(), [&](char c) { return !continuation(c); }));
+  int first = 1;  // the first column shown
+  if (length > kExcerptWidth) {
+    // Around the caret, but from the start of its move when that fits (a claim deep in a one-line
+    // game then shows "{by: M, line: …" first), and never past the end of the line.
+    first = std::max(1, mark.column - kExcerptWidth / 2);
+    if (move_mark.line == mark.line && move_mark.column < first &&
+        mark.column - move_mark.column <= kExcerptWidth - kAfterCaret)
+      first = move_mark.column;
+    first = std::max(1, std::min(first, length - kExcerptWidth + 1));
+  }
   size_t begin = 0, stop = source.size();
   int column = 1;
   bool found = first == 1;
@@ -65,6 +81,30 @@ std::string excerpt(std::string_view text, yaml::Mark mark, LineCursor& cursor) 
     ++column;
   }
   return out + "^\n";
+}
+
+// What the legal moves of an invalid record give, for its verdict ("Léa 5, Maël 1, Léa wins"):
+// the record's false claims do not change the game. Nothing when a rule error stopped the replay
+// before the end, since the moves after it were never played.
+std::optional<Message> game_from_moves(const CheckResult& r) {
+  const auto& p = r.record->players;
+  if (r.over) {
+    Message m(r.outcome == Outcome::draw ? "verdict.moves-draw" : "verdict.moves-won");
+    if (r.record->misere && r.outcome != Outcome::draw) m.key += "-misere";
+    m.with("scores", scores(r))
+        .with("winner", r.outcome == Outcome::second_wins ? p[1].name : p[0].name);
+    return m;
+  }
+  if (r.rule_broken()) return std::nullopt;
+  Message m(r.disputed ? "verdict.moves-disputed" : "verdict.moves-playing");
+  m.with("scores", scores(r)).with("last", r.moves_checked());
+  m.with("next", p[static_cast<size_t>(index_of(r.next))].name);
+  if (r.disputed) {
+    m.with("disputed", r.halt->number);
+  } else {
+    m.count("left", r.board->playable_line_count() - r.moves_checked());
+  }
+  return m;
 }
 
 constexpr Named<Status> kStatuses[] = {
@@ -101,8 +141,12 @@ std::string verdict(const CheckResult& r, const Catalogue& c) {
       return c.format(m);
     }
     case Status::invalid: {
-      const int n = r.error_count();
-      return c.format(Message("verdict.invalid").count("count", n));
+      Message invalid("verdict.invalid");
+      invalid.count("count", r.error_count());
+      const std::optional<Message> game = game_from_moves(r);
+      if (!game) return c.format(invalid);
+      return c.format(
+          Message("verdict.invalid-from-moves").with("invalid", invalid).with("game", *game));
     }
     case Status::unreadable:
       return c.format(Message("verdict.unreadable"));
@@ -129,7 +173,7 @@ std::string format_diagnostic(std::string_view name, std::string_view text, cons
   out += color ? kColours[static_cast<int>(d.severity)] : "";
   out += c.text("severity." + std::string(severity_name(d.severity)));
   out += "[" + std::string(code_name(d.code)) + "]" + reset + ": " + c.format(d.message) + "\n";
-  return out + excerpt(text, d.mark, cursor);
+  return out + excerpt(text, d.mark, d.move_mark, cursor);
 }
 
 std::string format_diagnostics(const CheckedFile& file, const Catalogue& c, bool color) {

@@ -73,5 +73,108 @@ TEST(ReportTest, VerdictsInBothLanguages) {
             "interrompue après le coup 2 — Mia 0, Noé 0 ; Mia joue ensuite (il reste 15 segments)");
 }
 
+// An invalid record whose moves are legal says what the moves give, in every state a game can
+// end in: won, won in misère, drawn, still going, stopped at a disputed move. A rule error in
+// the middle of the game gives no such thing: the moves after it were never played.
+TEST(ReportTest, VerdictOfFalseClaimsSaysWhatTheMovesGive) {
+  const std::string head =
+      "board: {dots: 2x3}\nplayers: [{name: Ana, initial: A}, {name: Ben, initial: B}]\n";
+  // B-E completes both boxes for Ana: 2-0.
+  const std::string won =
+      "moves: [A A-B, B B-C, A D-E, B E-F, A A-D, B C-F, {by: A, line: B-E, score: {A: 9}}]\n";
+  const auto both = [](const CheckResult& r) {
+    return verdict(r, Catalogue::get("fr")) + " | " + verdict(r, Catalogue::get("en"));
+  };
+  EXPECT_EQ(both(check_text(head + won)),
+            "invalide — 1 erreur ; d'après les coups : Ana 2, Ben 0, Ana gagne | "
+            "invalid — 1 error; from the moves: Ana 2, Ben 0, Ana wins");
+  EXPECT_EQ(both(check_text("misere: true\n" + head + won)),
+            "invalide — 1 erreur ; d'après les coups : Ana 2, Ben 0, Ben gagne (misère : le moins "
+            "de carrés gagne) | invalid — 1 error; from the moves: Ana 2, Ben 0, Ben wins "
+            "(misère: fewer boxes win)");
+  EXPECT_EQ(
+      both(check_text(head + "moves: [A A-B, B B-C, A C-F, B F-E, A B-E, A E-D, {by: B, line: D-A, "
+                             "next: A}]\n")),
+      "invalide — 1 erreur ; d'après les coups : Ana 1, Ben 1, égalité | "
+      "invalid — 1 error; from the moves: Ana 1, Ben 1, a draw");
+  EXPECT_EQ(both(check_text(head + "moves: [{by: A, line: A-B, boxes: [1]}]\n")),
+            "invalide — 1 erreur ; d'après les coups : Ana 0, Ben 0 après le coup 1 ; Ben joue "
+            "ensuite (il reste 6 segments) | invalid — 1 error; from the moves: Ana 0, Ben 0 after "
+            "move 1; Ben plays next (6 lines left)");
+  EXPECT_EQ(
+      both(check_text(head + "moves: [A A-B, B B-C, A D-E, B E-F, A A-D, {by: B, line: C-F, score: "
+                             "{B: 1}}]\n")),
+      "invalide — 1 erreur ; d'après les coups : Ana 0, Ben 0 après le coup 6 ; Ana joue "
+      "ensuite (il reste 1 segment) | invalid — 1 error; from the moves: Ana 0, Ben 0 after "
+      "move 6; Ana plays next (1 line left)");
+  EXPECT_EQ(both(check_text(head + "moves: [{by: A, line: A-B, score: {B: 1}}, {by: B, line: B-C, "
+                                   "disputed: pâle}]\n")),
+            "invalide — 1 erreur ; d'après les coups : Ana 0, Ben 0 après le coup 1, coup 2 "
+            "contesté ; Ben joue ensuite | invalid — 1 error; from the moves: Ana 0, Ben 0 after "
+            "move 1, move 2 disputed; Ben plays next");
+  EXPECT_EQ(both(check_text(head + "moves: [{by: A, line: A-B, score: {B: 1}}, B A-C]\n")),
+            "invalide — 2 erreurs | invalid — 2 errors");
+  EXPECT_EQ(both(check_text(head + won.substr(0, won.size() - 2) + ", B A-B]\n")),
+            "invalide — 2 erreurs ; d'après les coups : Ana 2, Ben 0, Ana gagne | "
+            "invalid — 2 errors; from the moves: Ana 2, Ben 0, Ana wins");
+}
+
+// The JSON of an invalid record gives the score, next player and winner the moves give.
+TEST(ReportTest, JsonKeepsTheRealScoreNextAndWinner) {
+  const std::string head =
+      "board: {dots: 2x3}\nplayers: [{name: Ana, initial: A}, {name: Ben, initial: B}]\n";
+  const Json finished = check_json(
+      {checked("won.yaml",
+               head + "moves: [A A-B, B B-C, A D-E, B E-F, A A-D, B C-F, {by: A, line: B-E, "
+                      "boxes: [1, 7], score: {A: 9, B: 0}}]\nresult: {A: 0, B: 2}\n")},
+      Catalogue::get("en"))[0];
+  EXPECT_EQ(finished["status"], "invalid");
+  EXPECT_EQ(finished["score"], Json::parse("[2, 0]"));
+  EXPECT_TRUE(finished["next"].is_null());
+  EXPECT_EQ(finished["winner"], "A");
+  EXPECT_EQ(finished["diagnostics"].size(), 4u);
+  const Json playing = check_json(
+      {checked("playing.yaml", head + "moves: [{by: A, line: A-B, score: {A: -1}, next: Zoé}]\n")},
+      Catalogue::get("en"))[0];
+  EXPECT_EQ(playing["status"], "invalid");
+  EXPECT_EQ(playing["score"], Json::parse("[0, 0]"));
+  EXPECT_EQ(playing["next"], "B");
+  EXPECT_TRUE(playing["winner"].is_null());
+}
+
+// A line up to the excerpt's width is shown whole; a longer one is a window that keeps the start
+// of the diagnostic's move in view, as long as the caret stays well inside it.
+TEST(ReportTest, ExcerptOfALongLineShowsTheStartOfTheMove) {
+  const auto excerpt_of = [](const std::string& line, int column, int move_column) {
+    Diagnostic d{Severity::error,       Code::wrong_score,
+                 {1, column},           1,
+                 Message("diag.empty"), {move_column > 0 ? 1 : 0, move_column}};
+    const std::string out = format_diagnostic("f", line, d, Catalogue::get("en"), false);
+    return out.substr(out.find('\n') + 1);
+  };
+  // 100 characters, the caret at 95: the whole line, nothing cut.
+  const std::string line_100 = std::string(67, 'x') + "{by: M, line: A-B, score: {M: 9}}";
+  ASSERT_EQ(line_100.size(), 100u);
+  EXPECT_EQ(excerpt_of(line_100, 95, 68),
+            " 1 | " + line_100 + "\n   | " + std::string(94, ' ') + "^\n");
+  // A one-line game of five moves of 70 characters; the caret on the fourth move's `next`
+  // (column 275), 64 characters after the move's start (column 211).
+  std::string game;
+  for (int i = 0; i < 5; ++i)
+    game += "{by: Noe, line: A-B, boxes: [1], score: {Mia: 9, Noe: 9}, next: Mia}, ";
+  ASSERT_EQ(game.substr(274, 3), "Mia");
+  EXPECT_EQ(excerpt_of(game, 275, 211),
+            " 1 | …" + game.substr(210, 100) + "…\n   |  " + std::string(64, ' ') + "^\n");
+  // Without its move, the window is centred on the caret.
+  EXPECT_EQ(excerpt_of(game, 275, 0),
+            " 1 | …" + game.substr(224, 100) + "…\n   |  " + std::string(50, ' ') + "^\n");
+  // The move may start up to 80 characters before the caret, leaving 20 after it.
+  EXPECT_EQ(excerpt_of(game, 275, 195).substr(0, 13), " 1 | …" + game.substr(194, 5));
+  EXPECT_EQ(excerpt_of(game, 275, 194).substr(0, 13), " 1 | …" + game.substr(224, 5));
+  // Near the end of the line, the window ends with it.
+  EXPECT_EQ(excerpt_of(game, 345, 0),
+            " 1 | …" + game.substr(250) + "\n   |  " + std::string(94, ' ') + "^\n");
+}
+
 }  // namespace
 }  // namespace lucas

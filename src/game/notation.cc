@@ -38,6 +38,10 @@ std::string point_name(const Board& board, Point p) {
 
 std::string line_name(const Board& board, Line line) {
   const auto& [a, b] = board.ends(line);
+  return line_name(board, a, b);
+}
+
+std::string line_name(const Board& board, Point a, Point b) {
   return point_name(board, a) + "-" + point_name(board, b);
 }
 

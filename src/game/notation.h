@@ -28,6 +28,9 @@ std::string column_name(int col);
 std::string point_name(const Board& board, Point p);
 /// The name lucas prints for a line: its two ends joined by '-', top or left end first.
 std::string line_name(const Board& board, Line line);
+/// Two dots joined by '-' in the order given, each named as lucas prints it: a line as the pupil
+/// wrote it ("e-f" is "E-F", "F-B" stays "F-B").
+std::string line_name(const Board& board, Point a, Point b);
 
 /// Reads a dot name, letter or coordinates, in either case. Nothing when it names no dot of the
 /// board.

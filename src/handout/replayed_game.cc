@@ -2,25 +2,21 @@
 
 #include <algorithm>
 
+#include "game/notation.h"
 #include "render/canvas.h"
 
 namespace lucas::handout {
 
 namespace {
 
+// A replayed move's diagnostics are its false claims (unknown-player: a `next` naming nobody).
 bool is_false_claim(Code code) {
   return code == Code::wrong_boxes || code == Code::wrong_initial || code == Code::wrong_score ||
-         code == Code::wrong_next;
+         code == Code::wrong_next || code == Code::unknown_player;
 }
 
 std::string red(const std::string& text) {
   return "<span foreground=\"#e00000\">" + text + "</span>";
-}
-
-std::string trimmed(const std::string& s) {
-  const size_t a = s.find_first_not_of(" \t");
-  if (a == std::string::npos) return s;
-  return s.substr(a, s.find_last_not_of(" \t") - a + 1);
 }
 
 // Writes the captions of one checked record.
@@ -52,6 +48,19 @@ class Captions {
   const std::string& name(Player p) const { return names_[static_cast<size_t>(index_of(p))]; }
   std::string escaped_name(Player p) const { return render::escape_markup(name(p)); }
 
+  // A move's line as the board labels its dots, in the order the pupil wrote them: "e-f" is
+  // "E-F". A line with no dot of the board is quoted as written.
+  std::string written_line(const Move& move) const {
+    const LineReading reading = parse_line(*r_.board, move.line);
+    if (!reading.ends) {
+      const size_t a = move.line.find_first_not_of(" \t");
+      return a == std::string::npos
+                 ? move.line
+                 : move.line.substr(a, move.line.find_last_not_of(" \t") + 1 - a);
+    }
+    return line_name(*r_.board, (*reading.ends)[0], (*reading.ends)[1]);
+  }
+
   std::string scores(const std::array<int, 2>& s) const {
     return c_.format(Message("replay.scores")
                          .with("first", render::escape_markup(names_[0]))
@@ -66,7 +75,7 @@ class Captions {
     std::string text = c_.format(Message("replay.move")
                                      .with("number", step.number)
                                      .with("player", escaped_name(step.player))
-                                     .with("line", render::escape_markup(trimmed(move.line))));
+                                     .with("line", render::escape_markup(written_line(move))));
     text += " ";
     std::vector<std::string> boxes;
     for (int b = 0; b < step.play.completed_count; ++b)
@@ -119,7 +128,7 @@ class Captions {
     error.caption = c_.format(Message("replay.move")
                                   .with("number", h.number)
                                   .with("player", who)
-                                  .with("line", render::escape_markup(trimmed(move.line))));
+                                  .with("line", render::escape_markup(written_line(move))));
     for (const Diagnostic& d : r_.diagnostics)
       if (d.severity == Severity::error && d.move == h.number && d.code == h.code)
         error.caption += " " + red("✗ " + render::escape_markup(c_.format(d.message)));

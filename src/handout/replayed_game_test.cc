@@ -124,5 +124,27 @@ TEST(ReplayedGame, AFinishedGameNamesTheWinner) {
   EXPECT_EQ(game.verdict, "<b>Noé gagne 3 à 0.</b> Mia 0, Noé 3.");
 }
 
+// Captions write a line as the dots are labelled, in the order the pupil wrote it.
+TEST(ReplayedGame, CaptionsWriteLinesInCapitalsInThePupilsOrder) {
+  const std::string moves = R"(  - m a-b
+  - "N f-e"
+  - {by: M, line: " b-F "}
+  - {by: n, line: a1-a2, next: Zoé}
+  - {by: N, line: b-c}
+  - {by: M, line: c-a}
+)";
+  const CheckResult result = check_text(kHeader + moves);
+  const render::ReplayedGame game = game_of(moves, result);
+  ASSERT_EQ(game.moves.size(), 5u);
+  EXPECT_EQ(game.moves[0].caption.substr(0, 16), "1. Mia trace A-B");
+  EXPECT_EQ(game.moves[1].caption.substr(0, 17), "2. Noé trace F-E");
+  EXPECT_EQ(game.moves[2].caption.substr(0, 16), "3. Mia trace B-F");
+  EXPECT_EQ(game.moves[3].caption.substr(0, 17), "4. Noé trace A-E");
+  // A `next` naming nobody is a false claim of the move, said in red like the others.
+  EXPECT_NE(game.moves[3].caption.find("⚠"), std::string::npos) << game.moves[3].caption;
+  ASSERT_TRUE(game.error);
+  EXPECT_EQ(game.error->caption.substr(0, 16), "6. Mia trace C-A");
+}
+
 }  // namespace
 }  // namespace lucas::handout

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "record/board_text.h"
@@ -39,6 +40,7 @@ bool FieldReader::keys(const Node& map, std::string_view where,
                        const std::vector<std::string_view>& known,
                        const std::vector<std::string_view>& required) {
   bool ok = true;
+  std::vector<std::string> guessed;  // the fields unknown keys were taken for
   for (size_t i = 0; i < map.entries.size(); ++i) {
     const Node& key = map.entries[i].key;
     if (!key.is_scalar()) {
@@ -54,6 +56,7 @@ bool FieldReader::keys(const Node& map, std::string_view where,
       const std::string guess = closest(key.scalar, known);
       m.key = guess.empty() ? "diag.unknown-key" : "diag.unknown-key-guess";
       m.with("guess", guess);
+      guessed.push_back(guess);
       ok = fail(Code::unknown_key, key.mark, std::move(m));
       continue;
     }
@@ -66,8 +69,9 @@ bool FieldReader::keys(const Node& map, std::string_view where,
         break;
       }
   }
+  // `lign: A-B` is one slip, said once: "did you mean 'line'?", not also "'line' is missing".
   for (std::string_view r : required)
-    if (!map.find(r))
+    if (!map.find(r) && std::find(guessed.begin(), guessed.end(), r) == guessed.end())
       ok = fail(Code::missing_field, map.mark,
                 Message("diag.missing-field")
                     .with("field", std::string(r))
@@ -92,7 +96,7 @@ bool FieldReader::text(const Node& node, std::string_view field, std::string& ou
   return true;
 }
 
-bool FieldReader::number(const Node& node, std::string_view field, int low, int high, int& out) {
+bool FieldReader::whole(const Node& node, std::string_view field, long long& out) {
   if (!expect(node, Node::Kind::scalar, field)) return false;
   std::string_view s = node.scalar;
   if (!s.empty() && s.front() == '+') s.remove_prefix(1);
@@ -104,7 +108,17 @@ bool FieldReader::number(const Node& node, std::string_view field, int low, int 
     return fail(
         Code::wrong_type, node.mark,
         Message("diag.not-a-number").with("field", std::string(field)).with("value", node.scalar));
-  if (err == std::errc::result_out_of_range || value < low || value > high)
+  if (err == std::errc::result_out_of_range)
+    value = s.front() == '-' ? std::numeric_limits<long long>::min()
+                             : std::numeric_limits<long long>::max();
+  out = value;
+  return true;
+}
+
+bool FieldReader::number(const Node& node, std::string_view field, int low, int high, int& out) {
+  long long value = 0;
+  if (!whole(node, field, value)) return false;
+  if (value < low || value > high)
     return fail(Code::out_of_range, node.mark,
                 Message("diag.out-of-range")
                     .with("field", std::string(field))
@@ -167,13 +181,6 @@ bool FieldReader::board(const Node& node, int& rows, int& cols, Border& border) 
     border = *read;
   }
   return true;
-}
-
-bool same_text(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
 }
 
 }  // namespace lucas

@@ -31,6 +31,10 @@ class FieldReader {
   bool text(const yaml::Node& node, std::string_view field, std::string& out);
   /// A whole number in [low, high].
   bool number(const yaml::Node& node, std::string_view field, int low, int high, int& out);
+  /// A whole number of any size, as a record's claims write them: a box 99 or a score of -1 is
+  /// a claim the checker weighs, not a slip of the file. Beyond the range of long long it is
+  /// kept as its nearest end, never wrapped.
+  bool whole(const yaml::Node& node, std::string_view field, long long& out);
   /// A decimal number in [low, high] (lengths in millimetres).
   bool decimal(const yaml::Node& node, std::string_view field, double low, double high,
                double& out);
@@ -41,8 +45,5 @@ class FieldReader {
   /// too). Rows and columns are in dots.
   bool board(const yaml::Node& map, int& rows, int& cols, Border& border);
 };
-
-/// Whether two texts are equal, ignoring ASCII case.
-bool same_text(std::string_view a, std::string_view b);
 
 }  // namespace lucas

@@ -10,15 +10,18 @@
 //     - {name: Noé, initial: N}
 //   moves:                            # at least one
 //     - {by: M, line: A-B}            # by: initial or name; line: two dot names joined by '-'
-//     - "N B-C"                       # the same as one string: player, then line
+//     - "N B-C"                       # the same as one string: player, whitespace, line
 //     - {by: M, line: B-F, boxes: [1, 2], score: {M: 2, N: 0}, next: M}
 //     - {by: N, line: F-J, boxes: {4: N}}   # which initial the sheet shows in each box
 //     - {by: M, line: H-L, disputed: "trait trop pâle"}
 //   result: {M: 4, N: 2}              # optional: the final totals
 //
 // Claims (boxes, score, next, result) are kept as written; the checker compares them with the
-// replay. Board-dependent ranges (box numbers, scores) are checked here, since a box 99 on a
-// 6-box board is no claim one can check, only a typing slip.
+// replay. Every number or name a pupil can write wrong is such a claim: a box 7 on a 6-box board,
+// a score of -1, a `next` naming nobody are findings of the checker, not slips of the file. What
+// makes the text no record is its shape: not YAML, a missing or ill-typed field, a board that
+// cannot exist, players that cannot be told apart. Names and initials are compared as
+// record/player_name.h says (any case, any Unicode form).
 #include "record/reader.h"
 
 #include <algorithm>
@@ -27,6 +30,7 @@
 
 #include "game/board.h"
 #include "record/fields.h"
+#include "record/player_name.h"
 
 namespace lucas {
 
@@ -38,16 +42,6 @@ bool read_board(FieldReader& r, const Node& node, Record& record) {
   return r.expect(node, Node::Kind::map, "board") &&
          r.keys(node, "board", {"dots", "boxes", "border"}, {}) &&
          r.board(node, record.rows, record.cols, record.border);
-}
-
-// The first character of a UTF-8 text, upper-cased when it is an ASCII letter.
-std::string first_letter(std::string_view name) {
-  if (name.empty()) return {};
-  const auto c = static_cast<unsigned char>(name[0]);
-  const size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : 4;
-  std::string s(name.substr(0, std::min(len, name.size())));
-  if (len == 1) s[0] = static_cast<char>(std::toupper(c));
-  return s;
 }
 
 bool read_players(FieldReader& r, const Node& node, Record& record) {
@@ -62,47 +56,59 @@ bool read_players(FieldReader& r, const Node& node, Record& record) {
     if (!r.expect(item, Node::Kind::map, "players")) return false;
     if (!r.keys(item, "players", {"name", "initial"}, {"name"})) return false;
     if (!r.text(*item.find("name"), "name", p.name)) return false;
+    p.name = composed(p.name);
     if (p.name.empty() || yaml::character_count(p.name) > 60)
       return r.fail(Code::bad_players, item.find("name")->mark, Message("diag.bad-name"));
     if (const Node* initial = item.find("initial")) {
       if (!r.text(*initial, "initial", p.initial)) return false;
+      p.initial = composed(p.initial);
       if (p.initial.empty() || yaml::character_count(p.initial) > 12 ||
           p.initial.find(' ') != std::string::npos)
         return r.fail(Code::bad_players, initial->mark,
                       Message("diag.bad-initial").with("value", p.initial));
     } else {
-      p.initial = first_letter(p.name);
+      p.initial = initial_of(p.name);
     }
   }
   const auto& [a, b] = record.players;
-  if (same_text(a.name, b.name))
-    return r.fail(Code::bad_players, b.mark, Message("diag.same-name").with("name", b.name));
-  if (same_text(a.initial, b.initial))
+  // "Zoé" and "ZOÉ" are one name: the message shows both spellings when they differ.
+  if (same_name(a.name, b.name))
     return r.fail(Code::bad_players, b.mark,
-                  Message("diag.same-initial").with("initial", b.initial));
+                  Message(a.name == b.name ? "diag.same-name" : "diag.same-name-written")
+                      .with("name", b.name)
+                      .with("first", a.name));
+  if (same_name(a.initial, b.initial))
+    return r.fail(
+        Code::bad_players, b.mark,
+        Message(a.initial == b.initial ? "diag.same-initial" : "diag.same-initial-written")
+            .with("initial", b.initial)
+            .with("first", a.initial));
   return true;
 }
 
-bool read_scores(FieldReader& r, const Node& node, std::string_view field, int box_count,
+bool read_scores(FieldReader& r, const Node& node, std::string_view field,
                  std::vector<ScoreClaim>& out) {
   if (!r.expect(node, Node::Kind::map, field)) return false;
   for (const auto& e : node.entries) {
     ScoreClaim claim;
     if (!r.text(e.key, field, claim.player)) return false;
-    if (!r.number(e.value, field, 0, box_count, claim.boxes)) return false;
+    claim.player_mark = e.key.mark;
+    if (!r.whole(e.value, field, claim.boxes)) return false;
+    claim.written = e.value.scalar;
     claim.mark = e.value.mark;
     out.push_back(std::move(claim));
   }
   return true;
 }
 
-bool read_boxes(FieldReader& r, const Node& node, int box_count, std::vector<BoxClaim>& out) {
+bool read_boxes(FieldReader& r, const Node& node, std::vector<BoxClaim>& out) {
   if (node.is_sequence()) {
     for (const Node& item : node.items) {
       BoxClaim claim;
       claim.mark = item.mark;
-      if (!r.number(item, "boxes", 1, box_count, claim.number)) return false;
-      out.push_back(claim);
+      if (!r.whole(item, "boxes", claim.number)) return false;
+      claim.written = item.scalar;
+      out.push_back(std::move(claim));
     }
     return true;
   }
@@ -111,28 +117,32 @@ bool read_boxes(FieldReader& r, const Node& node, int box_count, std::vector<Box
       BoxClaim claim;
       claim.mark = e.key.mark;
       std::string initial;
-      if (!r.number(e.key, "boxes", 1, box_count, claim.number) ||
-          !r.text(e.value, "boxes", initial))
+      if (!r.whole(e.key, "boxes", claim.number) || !r.text(e.value, "boxes", initial))
         return false;
+      claim.written = e.key.scalar;
       claim.initial = initial;
-      out.push_back(claim);
+      out.push_back(std::move(claim));
     }
     return true;
   }
   return r.fail(Code::wrong_type, node.mark, Message("diag.boxes-type"));
 }
 
-bool read_move(FieldReader& r, const Node& node, int box_count, Move& move) {
+// Whitespace between the player and the line of a move string: spaces, or a tab typed by habit.
+constexpr std::string_view kBlank = " \t";
+
+bool read_move(FieldReader& r, const Node& node, Move& move) {
   move.mark = node.mark;
   if (node.is_scalar()) {
-    // "M A-B": the player, then the line.
+    // "M A-B": the player, then the line; blanks around them are no part of either.
     const std::string& s = node.scalar;
-    const size_t space = s.find(' ');
-    const size_t start = space == std::string::npos ? space : s.find_first_not_of(' ', space);
-    if (space == std::string::npos || start == std::string::npos)
+    const size_t by = s.find_first_not_of(kBlank);
+    const size_t blank = s.find_first_of(kBlank, by);
+    const size_t line = s.find_first_not_of(kBlank, blank);
+    if (by == std::string::npos || blank == std::string::npos || line == std::string::npos)
       return r.fail(Code::wrong_type, node.mark, Message("diag.move-string").with("value", s));
-    move.by = s.substr(0, space);
-    move.line = s.substr(start);
+    move.by = s.substr(by, blank - by);
+    move.line = s.substr(line, s.find_last_not_of(kBlank) + 1 - line);
     move.by_mark = move.line_mark = node.mark;
     return true;
   }
@@ -147,11 +157,11 @@ bool read_move(FieldReader& r, const Node& node, int box_count, Move& move) {
   if (const Node* boxes = node.find("boxes")) {
     move.boxes.emplace();
     move.boxes_mark = boxes->mark;
-    if (!read_boxes(r, *boxes, box_count, *move.boxes)) return false;
+    if (!read_boxes(r, *boxes, *move.boxes)) return false;
   }
   if (const Node* score = node.find("score")) {
     move.score.emplace();
-    if (!read_scores(r, *score, "score", box_count, *move.score)) return false;
+    if (!read_scores(r, *score, "score", *move.score)) return false;
   }
   if (const Node* next = node.find("next")) {
     move.next_mark = next->mark;
@@ -195,31 +205,30 @@ RecordReading read_record(std::string_view text) {
     if (const Node* title = root.find("title")) ok = r.text(*title, "title", record.title) && ok;
     if (const Node* misere = root.find("misere"))
       ok = r.boolean(*misere, "misere", record.misere) && ok;
-    const bool board_ok = read_board(r, *root.find("board"), record);
-    ok = read_players(r, *root.find("players"), record) && board_ok && ok;
-    // Moves and claims are read only on a readable board: their ranges depend on it.
-    if (board_ok) {
-      const int box_count = (record.rows - 1) * (record.cols - 1);
-      const Node& moves = *root.find("moves");
-      if (r.expect(moves, Node::Kind::sequence, "moves")) {
-        if (moves.items.empty()) ok = r.fail(Code::no_moves, moves.mark, Message("diag.no-moves"));
-        for (const Node& item : moves.items) {
-          Move move;
-          ok = read_move(r, item, box_count, move) && ok;
-          record.moves.push_back(std::move(move));
-        }
-      } else {
-        ok = false;
+    ok = read_board(r, *root.find("board"), record) && ok;
+    ok = read_players(r, *root.find("players"), record) && ok;
+    const Node& moves = *root.find("moves");
+    if (r.expect(moves, Node::Kind::sequence, "moves")) {
+      if (moves.items.empty()) ok = r.fail(Code::no_moves, moves.mark, Message("diag.no-moves"));
+      for (const Node& item : moves.items) {
+        Move move;
+        ok = read_move(r, item, move) && ok;
+        record.moves.push_back(std::move(move));
       }
-      if (const Node* result = root.find("result")) {
-        record.result.emplace();
-        record.result_mark = result->mark;
-        ok = read_scores(r, *result, "result", box_count, *record.result) && ok;
-      }
+    } else {
+      ok = false;
+    }
+    if (const Node* result = root.find("result")) {
+      record.result.emplace();
+      record.result_mark = result->mark;
+      ok = read_scores(r, *result, "result", *record.result) && ok;
     }
   }
   if (ok && r.diagnostics.empty()) out.record = std::move(record);
   out.diagnostics = std::move(r.diagnostics);
+  // In file order, as the checker's: a map's missing field is found after its keys.
+  std::stable_sort(out.diagnostics.begin(), out.diagnostics.end(),
+                   [](const Diagnostic& a, const Diagnostic& b) { return a.mark < b.mark; });
   return out;
 }
 

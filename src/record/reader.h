@@ -18,7 +18,9 @@ struct RecordReading {
 
 /// Reads a record (format: docs/record-format.md). Everything that makes the text no record
 /// (YAML syntax, missing, unknown or ill-typed fields, an impossible board, players that cannot
-/// be told apart, numbers out of range) is a diagnostic; nothing is thrown.
+/// be told apart) is a diagnostic; nothing is thrown. Numbers and names that are the pupils'
+/// claims (box numbers, scores, `next`) are kept as written, whatever their value: the checker
+/// weighs them.
 RecordReading read_record(std::string_view text);
 
 }  // namespace lucas

@@ -13,7 +13,8 @@ namespace lucas {
 
 using yaml::Mark;
 
-/// A player as the record names them: a name and the initial written in their boxes.
+/// A player as the record names them: a name and the initial written in their boxes, both in
+/// composed Unicode form (record/player_name.h).
 struct PlayerEntry {
   std::string name;
   std::string initial;
@@ -21,18 +22,23 @@ struct PlayerEntry {
 };
 
 /// A box the sheet shows completed by a move: its number, and the initial written in it when
-/// the record says which (`boxes: {4: N}`); otherwise the mover's initial is meant.
+/// the record says which (`boxes: {4: N}`); otherwise the mover's initial is meant. The number is
+/// the pupil's claim: it may name no box of the board (0, 7 of 6), which the checker reports.
 struct BoxClaim {
-  int number = 0;
+  long long number = 0;
+  std::string written;  ///< the number as written, for messages
   std::optional<std::string> initial;
   Mark mark;
 };
 
-/// A player's total as the sheet shows it, the player named by initial or name as written.
+/// A player's total as the sheet shows it, the player named by initial or name as written. Any
+/// whole number is a claim (a score of 7 on 6 boxes is a wrong score, not an unreadable file).
 struct ScoreClaim {
   std::string player;
-  int boxes = 0;
-  Mark mark;
+  Mark player_mark;  ///< where the player is named (the key)
+  long long boxes = 0;
+  std::string written;  ///< the number as written, for messages
+  Mark mark;            ///< where the number is
 };
 
 /// One move of the record, with its optional claims.

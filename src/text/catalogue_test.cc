@@ -128,6 +128,7 @@ TEST(CatalogueTest, EveryCountedKeyHasBothFormsInEveryLanguage) {
   // The keys the code formats with a count.
   for (const char* key : {"verdict.interrupted",
                           "verdict.invalid",
+                          "verdict.moves-playing",
                           "diag.wrong-next-not-over",
                           "diag.result-not-over",
                           "diag.box-list",

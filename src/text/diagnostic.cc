@@ -113,6 +113,10 @@ Diagnostic diagnose(const yaml::ReadError& error) {
       d.code = Code::syntax;
       d.message = Message("diag.syntax").with("detail", error.detail);
       break;
+    case Kind::tab_indent:
+      d.code = Code::syntax;
+      d.message = Message("diag.tab-indent");
+      break;
     case Kind::anchor:
       d.code = Code::anchor;
       d.message = Message("diag.anchor");

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "text/catalogue.h"
@@ -88,6 +89,19 @@ struct Diagnostic {
   /// The move it is about, from 1, when there is one.
   std::optional<int> move;
   Message message;
+  /// Where the move it is about starts in the source, when there is one: the excerpt of a long
+  /// line keeps it in view, so that a claim deep in a one-line game shows whose move it is.
+  yaml::Mark move_mark;
+
+  Diagnostic() = default;
+  Diagnostic(Severity level, Code kind, yaml::Mark at, std::optional<int> move_number, Message text,
+             yaml::Mark move_start = {})
+      : severity(level),
+        code(kind),
+        mark(at),
+        move(move_number),
+        message(std::move(text)),
+        move_mark(move_start) {}
 };
 
 /// The diagnostic for a text that is not a YAML document lucas reads.

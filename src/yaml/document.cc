@@ -4,6 +4,8 @@
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/parser.h>
 
+#include <algorithm>
+#include <optional>
 #include <sstream>
 
 namespace lucas::yaml {
@@ -216,6 +218,21 @@ bool has_document_marker(std::string_view text) {
   return false;
 }
 
+// Where a tab indents the given line (1-based), if one does: the parser's own words for it
+// ("illegal map value", "illegal block entry") name the symptom, not the tab.
+std::optional<Mark> indenting_tab(std::string_view text, int line) {
+  size_t start = 0;
+  for (int n = 1; n < line; ++n) {
+    start = text.find('\n', start);
+    if (start == std::string_view::npos) return std::nullopt;
+    ++start;
+  }
+  const size_t content = std::min(text.find_first_not_of(" \t", start), text.size());
+  const size_t tab = text.find('\t', start);
+  if (tab >= content) return std::nullopt;
+  return Mark{line, static_cast<int>(tab - start) + 1};
+}
+
 }  // namespace
 
 ReadResult read_document(std::string_view text, const Limits& limits) {
@@ -248,7 +265,11 @@ ReadResult read_document(std::string_view text, const Limits& limits) {
   } catch (const Stop& stop) {
     return {std::nullopt, stop.error};
   } catch (const YAML::Exception& e) {
-    return {std::nullopt, ReadError{ReadError::Kind::syntax, to_mark(e.mark, text), e.msg}};
+    const Mark at = to_mark(e.mark, text);
+    // YAML forbids tabs for indentation, and people indent with tabs: say so, at the tab.
+    if (const auto tab = indenting_tab(text, at.line))
+      return {std::nullopt, ReadError{ReadError::Kind::tab_indent, *tab, e.msg}};
+    return {std::nullopt, ReadError{ReadError::Kind::syntax, at, e.msg}};
   } catch (const std::exception& e) {
     return {std::nullopt, ReadError{ReadError::Kind::syntax, {}, e.what()}};
   }

@@ -55,12 +55,13 @@ struct Limits {
 /// Why a text is not a document lucas reads.
 struct ReadError {
   enum class Kind {
-    too_large,  ///< over Limits::max_bytes
-    not_utf8,   ///< invalid UTF-8 at the mark
-    nul_byte,   ///< a NUL byte at the mark
-    syntax,     ///< YAML syntax error (detail from the parser)
-    anchor,     ///< an anchor or alias: records and templates have no use for them
-    too_deep,   ///< nesting over Limits::max_depth
+    too_large,   ///< over Limits::max_bytes
+    not_utf8,    ///< invalid UTF-8 at the mark
+    nul_byte,    ///< a NUL byte at the mark
+    syntax,      ///< YAML syntax error (detail from the parser)
+    tab_indent,  ///< a tab in the indentation of a line, which YAML forbids (mark: the tab)
+    anchor,      ///< an anchor or alias: records and templates have no use for them
+    too_deep,    ///< nesting over Limits::max_depth
     too_many_nodes,
     empty,  ///< no document at all
     several_documents,
@@ -77,8 +78,9 @@ struct ReadResult {
   std::optional<ReadError> error;
 };
 
-/// Reads one YAML document. A byte-order mark, CRLF line ends and tabs are read; anchors,
-/// aliases, several documents, NUL bytes and invalid UTF-8 are refused. Never throws.
+/// Reads one YAML document. A byte-order mark, CRLF line ends and tabs between tokens are read;
+/// tabs that indent a line, anchors, aliases, several documents, NUL bytes and invalid UTF-8 are
+/// refused. Never throws.
 ReadResult read_document(std::string_view text, const Limits& limits = {});
 
 /// The number of characters of a UTF-8 text (as read_document accepts it): limits on names are

@@ -53,15 +53,37 @@ TEST_P(DocumentErrorTest, Refused) {
 
 INSTANTIATE_TEST_SUITE_P(
     Hostile, DocumentErrorTest,
-    ::testing::Values(Refused{"a: &x [*x]\n", ReadError::Kind::anchor, {1, 4}},
-                      Refused{"a: [1]\nb: *a\n", ReadError::Kind::syntax, {2, 4}},
-                      Refused{"a: b: c\n", ReadError::Kind::syntax, {1, 5}},
-                      Refused{"", ReadError::Kind::empty, {}},
-                      Refused{"a: 1\n---\nb: 2\n", ReadError::Kind::several_documents, {3, 1}},
-                      Refused{"a: \xC3\x28\n", ReadError::Kind::not_utf8, {1, 4}},
-                      Refused{"a: \xC0\xAF\n", ReadError::Kind::not_utf8, {1, 4}},
-                      Refused{
-                          std::string("x: 1\nab\0c\n", 10), ReadError::Kind::nul_byte, {2, 3}}));
+    ::testing::Values(
+        Refused{"a: &x [*x]\n", ReadError::Kind::anchor, {1, 4}},
+        Refused{"a: [1]\nb: *a\n", ReadError::Kind::syntax, {2, 4}},
+        Refused{"a: b: c\n", ReadError::Kind::syntax, {1, 5}},
+        Refused{"", ReadError::Kind::empty, {}},
+        Refused{"a: 1\n---\nb: 2\n", ReadError::Kind::several_documents, {3, 1}},
+        Refused{"a: \xC3\x28\n", ReadError::Kind::not_utf8, {1, 4}},
+        Refused{"a: \xC0\xAF\n", ReadError::Kind::not_utf8, {1, 4}},
+        Refused{std::string("x: 1\nab\0c\n", 10), ReadError::Kind::nul_byte, {2, 3}},
+        // A tab that indents a line is named at the tab, wherever it indents.
+        Refused{"board:\n\tdots: 3x4\n", ReadError::Kind::tab_indent, {2, 1}},
+        Refused{"moves:\n  - a\n  \t- b\n", ReadError::Kind::tab_indent, {3, 3}},
+        Refused{"a:\n  - name: x\n  \t initial: y\n", ReadError::Kind::tab_indent, {3, 3}},
+        Refused{"\xEF\xBB\xBF"
+                "a:\n\tb: 1\n",
+                ReadError::Kind::tab_indent,
+                {2, 1}},
+        Refused{"a: 1\n\t# note\n", ReadError::Kind::tab_indent, {2, 1}},
+        // A syntax error on a line with no tab in its indentation is no tab's.
+        Refused{"a:\tb: c\n", ReadError::Kind::syntax, {1, 5}},
+        Refused{"a:\n\tb: 1\nc: d: e\n", ReadError::Kind::tab_indent, {2, 1}},
+        Refused{"a:\n  b: 1\n\nc: d: e\n", ReadError::Kind::syntax, {4, 5}}));
+
+// Tabs between tokens, in flow collections and inside scalars are YAML's own whitespace.
+TEST(DocumentTest, TabsThatIndentNothingAreRead) {
+  const ReadResult r = read_document("a: [\n\tx,\n\ty]\nb:\t\"M\tA-B\"\nc: d\te\n");
+  ASSERT_TRUE(r.root) << r.error->detail;
+  EXPECT_EQ(r.root->find("a")->items.size(), 2u);
+  EXPECT_EQ(r.root->find("b")->scalar, "M\tA-B");
+  EXPECT_EQ(r.root->find("c")->scalar, "d\te");
+}
 
 TEST(DocumentTest, NestingIsRefusedLongBeforeTheParserGivesUp) {
   const std::string deep = std::string(40, '[') + std::string(40, ']');

@@ -1,0 +1,58 @@
+#include "record/player_name.h"
+
+#include <glib.h>
+
+#include <memory>
+
+namespace lucas {
+
+namespace {
+
+// GLib's strings, freed with g_free.
+using GlibText = std::unique_ptr<gchar, decltype(&g_free)>;
+
+GlibText owned(gchar* text) { return GlibText(text, &g_free); }
+
+// The form two names share when they are the same name: composed, case-folded, composed again
+// (folding may decompose: the fold of İ is i and a combining dot).
+std::string comparison_key(std::string_view text) {
+  const auto length = static_cast<gssize>(text.size());
+  const GlibText nfc = owned(g_utf8_normalize(text.data(), length, G_NORMALIZE_NFC));
+  if (!nfc) return std::string(text);
+  const GlibText folded = owned(g_utf8_casefold(nfc.get(), -1));
+  const GlibText key = owned(g_utf8_normalize(folded.get(), -1, G_NORMALIZE_NFC));
+  return key ? std::string(key.get()) : std::string(folded.get());
+}
+
+}  // namespace
+
+bool same_name(std::string_view a, std::string_view b) {
+  if (a == b) return true;
+  return comparison_key(a) == comparison_key(b);
+}
+
+std::string composed(std::string_view text) {
+  const GlibText nfc =
+      owned(g_utf8_normalize(text.data(), static_cast<gssize>(text.size()), G_NORMALIZE_NFC));
+  return nfc ? std::string(nfc.get()) : std::string(text);
+}
+
+std::string initial_of(std::string_view name) {
+  const std::string text = composed(name);
+  if (text.empty() || !g_utf8_validate(text.data(), static_cast<gssize>(text.size()), nullptr))
+    return text.substr(0, text.empty() ? 0 : 1);
+  // The first character in capitals, then the marks that go with it (a q̃ keeps its tilde).
+  const gchar* p = text.data();
+  const gunichar first = g_utf8_get_char(p);
+  gchar upper[6];
+  std::string initial(upper,
+                      static_cast<size_t>(g_unichar_to_utf8(g_unichar_totitle(first), upper)));
+  for (p = g_utf8_next_char(p); *p != '\0' && g_unichar_ismark(g_utf8_get_char(p));
+       p = g_utf8_next_char(p)) {
+    const gchar* next = g_utf8_next_char(p);
+    initial.append(p, static_cast<size_t>(next - p));
+  }
+  return initial;
+}
+
+}  // namespace lucas

@@ -1,0 +1,23 @@
+// Player names and initials as people type them: "éloïse" is Éloïse, "ZOÉ" is Zoé, and an é
+// typed as e plus an accent is the é of the keyboard. Comparing them needs Unicode case folding
+// and normalization (GLib's), which the pure rules core does without.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace lucas {
+
+/// Whether two names (or two initials) are the same whatever their case and Unicode form:
+/// the one comparison of names, initials and the words that stand for them in a record.
+bool same_name(std::string_view a, std::string_view b);
+
+/// A name in its composed Unicode form (NFC), so that a name is stored, printed and counted one
+/// way however it was typed. Text that is not UTF-8 is returned as it is.
+std::string composed(std::string_view text);
+
+/// The initial a name gives when the record says none: its first letter (with the accents that
+/// belong to it) in capitals, "É" for "éloïse".
+std::string initial_of(std::string_view name);
+
+}  // namespace lucas

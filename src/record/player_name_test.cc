@@ -1,0 +1,48 @@
+#include "record/player_name.h"
+
+#include <gtest/gtest.h>
+
+namespace lucas {
+namespace {
+
+// "é" typed as one character (U+00E9) and as e followed by a combining acute (U+0301).
+const std::string kComposedE = "\xC3\xA9";
+const std::string kDecomposedE = "e\xCC\x81";
+
+TEST(PlayerNameTest, SameNameWhateverTheCase) {
+  EXPECT_TRUE(same_name("Mia", "mia"));
+  EXPECT_TRUE(same_name("éloïse", "Éloïse"));
+  EXPECT_TRUE(same_name("ZOÉ", "Zoé"));
+  EXPECT_TRUE(same_name("m", "M"));
+  EXPECT_FALSE(same_name("Mia", "Max"));
+  EXPECT_FALSE(same_name("Zoé", "Zoe"));  // an accent is part of the name
+  EXPECT_FALSE(same_name("Mia", "Mia "));
+  EXPECT_FALSE(same_name("", "M"));
+}
+
+TEST(PlayerNameTest, SameNameWhateverTheUnicodeForm) {
+  EXPECT_TRUE(same_name("No" + kComposedE, "No" + kDecomposedE));
+  EXPECT_TRUE(same_name("NO" + kDecomposedE, "no" + kComposedE));
+  EXPECT_TRUE(same_name(kDecomposedE + "lo\xC3\xAFse", "\xC3\x89lo\xC3\xAFse"));
+  EXPECT_FALSE(same_name("No" + kDecomposedE, "Noe"));
+}
+
+TEST(PlayerNameTest, ComposedFormIsOneCharacterPerLetter) {
+  EXPECT_EQ(composed("No" + kDecomposedE), "No" + kComposedE);
+  EXPECT_EQ(composed("Noé"), "Noé");
+  EXPECT_EQ(composed(""), "");
+}
+
+TEST(PlayerNameTest, InitialIsTheFirstLetterInCapitals) {
+  EXPECT_EQ(initial_of("Mia"), "M");
+  EXPECT_EQ(initial_of("ana"), "A");
+  EXPECT_EQ(initial_of("éloïse"), "É");
+  EXPECT_EQ(initial_of(kDecomposedE + "lo\xC3\xAFse"), "É");
+  EXPECT_EQ(initial_of("Ömer"), "Ö");
+  EXPECT_EQ(initial_of("q\xCC\x83uentin"), "Q\xCC\x83");  // q̃ keeps its tilde
+  EXPECT_EQ(initial_of("1er"), "1");
+  EXPECT_EQ(initial_of(""), "");
+}
+
+}  // namespace
+}  // namespace lucas
