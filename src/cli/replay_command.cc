@@ -12,6 +12,7 @@
 #include "cli/page_options.h"
 #include "cli/validators.h"
 #include "handout/replayed_game.h"
+#include "render/final_page.h"
 #include "render/replay_pages.h"
 
 namespace lucas::cli {
@@ -66,11 +67,13 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
   if (options.analysis && file.result.board)
     annotate_replay(replay, analyze_checked(file.result), *file.result.board, catalogue);
   page.info.title = replay.title;
-  const int written = write_layout(
-      render::layout_replay(replay, page.setup,
-                            options.per_page > 0 ? std::optional(options.per_page) : std::nullopt,
-                            catalogue),
-      page, options.page, {options.record}, catalogue);
+  const render::Layout layout =
+      options.final_only
+          ? render::layout_final_page(replay, page.setup, catalogue)
+          : render::layout_replay(
+                replay, page.setup,
+                options.per_page > 0 ? std::optional(options.per_page) : std::nullopt, catalogue);
+  const int written = write_layout(layout, page, options.page, {options.record}, catalogue);
   return written != kExitOk ? written : check_code;
 }
 
