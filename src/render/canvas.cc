@@ -48,6 +48,10 @@ LayoutPtr Canvas::layout(std::string_view markup, Pt width, const TextStyle& sty
   pango_cairo_context_set_font_options(context, options_.get());
   // Points are Cairo's unit here; Pango's "resolution" maps font points to it one to one.
   pango_cairo_context_set_resolution(context, 72.0);
+  // Glyphs placed where the font puts them, not rounded to the surface's pixels: a text is as
+  // wide on a 2x PNG as where it was measured, so what is laid out beside it stays where the
+  // layout put it.
+  pango_context_set_round_glyph_positions(context, FALSE);
   pango_layout_context_changed(layout.get());
   FontDescriptionPtr font(pango_font_description_new());
   pango_font_description_set_family(font.get(), font_family_.c_str());

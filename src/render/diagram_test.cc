@@ -4,6 +4,7 @@
 
 #include "game/notation.h"
 #include "render/layout.h"
+#include "render/replay_pages.h"
 
 namespace lucas::render {
 namespace {
@@ -41,7 +42,7 @@ TEST(Diagram, TheFittingSpacingIsTheLargestThatFits) {
 }
 
 // From this spacing up, dots keep their names beside any mark; below, only beside blank boxes.
-constexpr Mm kSmallestNamedSpacing{6};
+constexpr Mm kSmallestNamedSpacing{7};
 
 // Every box of the board marked with the same text; an empty text numbers the boxes.
 Diagram all_marked(const Board& board, const std::string& mark) {
@@ -63,7 +64,7 @@ std::vector<Rect> inks(const std::vector<DiagramText>& texts, DiagramText::Kind 
 // smallest replay's to the biggest sheet's and wall copy's, with initials wide, tall and
 // descending and with box numbers.
 TEST(DiagramTexts, DotNamesNeverTouchTheMarksInBoxes) {
-  MeasuringCanvas measuring(std::string(kDefaultFont));
+  MeasuringCanvas measuring{std::string(kDefaultFont)};
   Canvas& canvas = measuring.canvas();
   int named = 0;
   for (int rows = 2; rows <= 13; ++rows) {
@@ -80,18 +81,24 @@ TEST(DiagramTexts, DotNamesNeverTouchTheMarksInBoxes) {
           const auto marks = inks(texts, DiagramText::Kind::box_mark);
           ASSERT_EQ(marks.size(), static_cast<size_t>(board.box_count()));
           named += !names.empty();
-          for (const Rect& m : marks)
-            for (const Rect& n : names)
+          for (const Rect& m : marks) {
+            for (const Rect& n : names) {
               ASSERT_FALSE(m.grown(Pt{0.5}).touches(n))
                   << rows << "x" << cols << " at " << spacing << " mm, mark " << mark;
-          // Names are kept at every spacing a replay is read at, and the marks stay big.
+            }
+          }
+          // Names are kept down to small spacings, and at every spacing a replay is read at
+          // the marks stay big.
           if (spacing >= kSmallestNamedSpacing.value) {
             ASSERT_EQ(names.size(), static_cast<size_t>(board.rows() * board.cols()))
                 << rows << "x" << cols << " at " << spacing << " mm";
-            for (const DiagramText& t : texts)
-              if (t.kind == DiagramText::Kind::box_mark)
-                EXPECT_GE(t.style.size.value, to_pt(Mm{spacing}).value * 0.3)
-                    << spacing << " mm, mark " << mark;
+          }
+          if (spacing >= kReadableSpacing.value) {
+            for (const DiagramText& t : texts) {
+              if (t.kind != DiagramText::Kind::box_mark) continue;
+              EXPECT_GE(t.style.size.value, to_pt(Mm{spacing}).value * 0.35)
+                  << spacing << " mm, mark " << mark;
+            }
           }
         }
       }
@@ -102,7 +109,7 @@ TEST(DiagramTexts, DotNamesNeverTouchTheMarksInBoxes) {
 
 // Without marks, nothing shrinks: a blank sheet's names are where the style puts them.
 TEST(DiagramTexts, NamesSitUpAndLeftOfTheirDotsClearOfTheLines) {
-  MeasuringCanvas measuring(std::string(kDefaultFont));
+  MeasuringCanvas measuring{std::string(kDefaultFont)};
   const Board board(3, 4);
   DiagramStyle style;
   const DiagramExtent e = diagram_extent(board, DotLabels::letters, style);

@@ -181,9 +181,11 @@ std::optional<std::pair<Arrangement, std::vector<int>>> choose(Canvas& canvas,
   auto key = [&](const Arrangement& a) {
     const int holds = std::min(a.capacity(), wanted);
     // Readable first, then the fewest pages, the biggest diagrams, the fewest empty cells, and
-    // among equals the widest grid, which keeps the page's diagrams together at its top.
+    // among equals the widest grid, which keeps the page's diagrams together at its top. A
+    // board that no grid draws readably is drawn as big as the page allows, whatever the pages.
     const int pages = pages_for(frames, holds);
-    return std::tuple(a.spacing < kReadableSpacing, pages, -a.spacing.value,
+    const bool readable = a.spacing >= kReadableSpacing;
+    return std::tuple(!readable, readable ? pages : 0, -a.spacing.value, pages,
                       a.capacity() - pages_for(frames, pages), -a.columns);
   };
   for (const Arrangement& a : arrangements(canvas, replay, setup))

@@ -127,7 +127,8 @@ TEST(ReplayGrid, ABoardTooBigToReadOnThePageIsDrawnSmallerOneAPage) {
   const auto grid = choose_replay_grid(r.replay, page("a4"), std::nullopt);
   ASSERT_TRUE(grid);
   EXPECT_LT(grid->spacing, kReadableSpacing);
-  EXPECT_EQ(total(*grid), 3);
+  EXPECT_GT(grid->spacing, Mm{4});  // as big as the page allows: 39 spacings in 180 mm
+  EXPECT_EQ(grid->per_page, (std::vector<int>{1, 1, 1}));
   // A5 is smaller still, and so is the spacing.
   const auto a5 = choose_replay_grid(r.replay, page("a5"), std::nullopt);
   ASSERT_TRUE(a5);
@@ -169,6 +170,36 @@ TEST(FinalPage, AnInvalidRecordsFinalPositionShowsTheBrokenMove) {
       replayed(testing::slurp(std::string(LUCAS_SOURCE_DIR) + "/tests/data/replay-diagonal.yaml"));
   EXPECT_FALSE(all.replay.frames.back().diagram.error);
   EXPECT_TRUE(all.replay.frames.back().notes.empty());
+}
+
+// Nothing to draw, or a board that does not fit even at the smallest spacing: an error, no page.
+TEST(ReplayLayouts, NothingToShowAndABoardTooBigAreErrors) {
+  const Catalogue& catalogue = Catalogue::get("fr");
+  const ReplayFrames nothing;
+  for (const Layout& layout : {layout_replay(nothing, page("a4"), std::nullopt, catalogue),
+                               layout_final_page(nothing, page("a4"), catalogue)}) {
+    ASSERT_TRUE(layout.error);
+    EXPECT_EQ(layout.error->message.key, "diag.replay-empty");
+  }
+  EXPECT_FALSE(choose_replay_grid(nothing, page("a4"), std::nullopt));
+  EXPECT_FALSE(final_spacing(nothing, page("a4")));
+
+  ReplayOptions final_only;
+  final_only.final_only = true;
+  const std::string big =
+      "title: Grand\nboard: {dots: 50x50}\nplayers:\n  - {name: Léa, initial: L}\n"
+      "  - {name: Zoé, initial: Z}\nmoves:\n  - {by: L, line: a1-b1}\n";
+  const Replayed all = replayed(big), last = replayed(big, final_only);
+  // 60 mm margins leave 90 mm: 49 spacings of 2 mm do not fit. 15 mm margins leave room.
+  const PageSetup narrow{*page_geometry(*find_paper("a4"), false, Margins::all(Mm{60})),
+                         std::string(kDefaultFont)};
+  for (const Layout& layout : {layout_replay(all.replay, narrow, std::nullopt, catalogue),
+                               layout_final_page(last.replay, narrow, catalogue)}) {
+    ASSERT_TRUE(layout.error);
+    EXPECT_EQ(layout.error->message.key, "diag.replay-too-big");
+  }
+  EXPECT_FALSE(layout_replay(all.replay, page("a4"), std::nullopt, catalogue).error);
+  EXPECT_FALSE(layout_final_page(last.replay, page("a4"), catalogue).error);
 }
 
 }  // namespace

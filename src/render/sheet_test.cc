@@ -13,6 +13,8 @@ namespace lucas::render {
 namespace {
 
 constexpr double kScale = 2;  // pixels a point
+// What a pixel measures, the precision of a length read from the image.
+constexpr Mm kPixel = to_mm(Pt{1 / kScale});
 
 // A painted page and the horizontal runs of ink in it.
 class PaintedPage {
@@ -66,7 +68,9 @@ class PaintedPage {
     const int stride = cairo_image_surface_get_stride(surface_.get());
     std::uint32_t rgb;
     std::memcpy(&rgb, data + y * stride + x * 4, 4);
-    return ((rgb >> 16) & 0xff) < 0xe0 && ((rgb >> 8) & 0xff) < 0xe0 && (rgb & 0xff) < 0xe0;
+    // Any ink at all; Cairo leaves the pixel a horizontal rule's end covers in part blank, so a
+    // run is up to a pixel shorter than the rule drawn.
+    return ((rgb >> 16) & 0xff) < 0xf8 && ((rgb >> 8) & 0xff) < 0xf8 && (rgb & 0xff) < 0xf8;
   }
 
   SurfacePtr surface_;
@@ -83,13 +87,14 @@ TEST(SheetNameFields, EveryRuleIsAtLeastFortyMillimetres) {
   // A score box's edges are 12 mm: a longer run of ink is a rule.
   const Mm longer_than_a_box{13};
   int sheets = 0;
-  for (const char* lang : {"fr", "en"}) {
+  for (const auto& [lang, paper] : {std::pair{"fr", "a4"}, std::pair{"fr", "a5"},
+                                    std::pair{"en", "letter"}, std::pair{"en", "a4"}}) {
     const Catalogue& catalogue = Catalogue::get(lang);
-    for (const char* paper : {"a4", "a5", "letter"}) {
+    {
       for (const auto& [rows, cols] : {std::pair{2, 2}, std::pair{3, 4}, std::pair{6, 6},
                                        std::pair{2, 12}, std::pair{12, 2}}) {
         for (double spacing : {4.0, 11.0, 20.0}) {
-          for (int per_page : {1, 3, 100}) {
+          for (int per_page : {1, 100}) {
             for (bool named : {false, true}) {
               SheetOptions options;
               options.rows = rows;
@@ -119,21 +124,22 @@ TEST(SheetNameFields, EveryRuleIsAtLeastFortyMillimetres) {
               EXPECT_EQ(edges % 4, 0u) << what;
               // One rule for each blank name of each grid: none lost for being too short.
               EXPECT_EQ(rules.size(), edges / 4 * (named ? 1 : 2)) << what;
-              for (double length : rules) EXPECT_GE(length, kMinNameRule.value) << what;
+              for (double length : rules)
+                EXPECT_GE(length, kMinNameRule.value - kPixel.value) << what;
             }
           }
         }
       }
     }
   }
-  EXPECT_GT(sheets, 300);
+  EXPECT_GT(sheets, 150);
 }
 
 // The one-row fields where they are wide enough, two rows a player where they are not: the
 // default sheet keeps its six grids.
 TEST(SheetNameFields, NarrowGridsStackTheirFieldsAndTheDefaultKeepsSixGrids) {
   const Catalogue& catalogue = Catalogue::get("fr");
-  MeasuringCanvas measuring(std::string(kDefaultFont));
+  MeasuringCanvas measuring{std::string(kDefaultFont)};
   const NameFields blank{{"Joueur 1", "Joueur 2"}, {false, false}, "Carrés"};
   NameFieldsStyle style;
   style.min_rule = to_pt(kMinNameRule);
