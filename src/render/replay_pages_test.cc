@@ -29,9 +29,9 @@ struct Replayed {
   ReplayFrames replay;
 };
 
-Replayed replayed(const std::string& text, ReplayOptions options = {}) {
+Replayed replayed(const std::string& text, ReplayOptions options = {}, const char* lang = "fr") {
   Replayed r{check_text(text), {}};
-  r.replay = build_replay(handout::replayed_game(r.result, Catalogue::get("fr")), options);
+  r.replay = build_replay(handout::replayed_game(r.result, Catalogue::get(lang)), options);
   return r;
 }
 
@@ -62,10 +62,11 @@ int total(const ReplayGrid& grid) {
 }
 
 TEST(ReplayGrid, MiaAndNoeIsOnePageOfReadableDiagramsOnA4AndLetter) {
-  const Replayed r = replayed(mia_noe());
-  ASSERT_EQ(r.replay.frames.size(), 18u);  // 17 moves and the verdict
-  for (const char* paper : {"a4", "letter"}) {
-    SCOPED_TRACE(paper);
+  for (const auto& [lang, paper] : {std::pair{"fr", "a4"}, std::pair{"fr", "letter"},
+                                    std::pair{"en", "a4"}, std::pair{"en", "letter"}}) {
+    SCOPED_TRACE(std::string(lang) + " " + paper);
+    const Replayed r = replayed(mia_noe(), {}, lang);
+    ASSERT_EQ(r.replay.frames.size(), 18u);  // 17 moves and the verdict
     const auto grid = choose_replay_grid(r.replay, page(paper), std::nullopt);
     ASSERT_TRUE(grid);
     EXPECT_EQ(grid->per_page, std::vector<int>{18});
