@@ -71,9 +71,9 @@ TEST(CliBoardTest, HandoutTakesEverySpellingInDotsAndBoxes) {
 
 TEST(CliBoardTest, HandoutBorderSetsTheFormsBoard) {
   const std::string pdf = temp_dir() + "/practice.pdf";
-  // 4 x 4 dots have 24 lines; the Swedish border draws 12 of them.
+  // The practice sheet's 3 x 4 dots have 17 lines; the Swedish border draws 10 of them.
   ASSERT_EQ(run_lucas({"handout", "practice", "-o", pdf, "--border", "swedish"}).exit_code, 0);
-  EXPECT_EQ(form_rows(pdf), numbers_to(12));
+  EXPECT_EQ(form_rows(pdf), numbers_to(7));
   ASSERT_EQ(run_lucas({"handout", "practice", "-o", pdf, "--border", "icelandic", "--boxes", "2x3"})
                 .exit_code,
             0);
@@ -197,18 +197,18 @@ TEST(CliBoardTest, SolveSpeaksOfTheBorderChosen) {
             "2×2 boxes, Icelandic board (left and bottom drawn): 8 lines to draw");
 }
 
-TEST(CliBoardTest, HandoutWithoutGridOrFormRefusesABoard) {
+TEST(CliBoardTest, HandoutWithoutABoardRefusesTheBoardOptions) {
   const std::string out = temp_dir() + "/rules.pdf";
   for (const std::vector<std::string>& options :
-       {std::vector<std::string>{"--dots", "3x4"}, {"--border", "swedish"}}) {
+       {std::vector<std::string>{"--dots", "3x4"}, {"--boxes", "2x3"}, {"--border", "swedish"}}) {
     std::vector<std::string> args = {"handout", "rules", "-o", out};
     args.insert(args.end(), options.begin(), options.end());
     const RunResult r = run_lucas(args);
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_EQ(r.err,
-              "lucas: error[bad-option]: the template 'rules' has no grid or move record to size; "
-              "--dots, --boxes and --border set their boards (practice or swedish, for "
-              "example)\n");
+    EXPECT_EQ(r.err, "lucas: error[bad-option]: " + options[0] +
+                         " does not apply to 'rules': this template has no board to choose (no "
+                         "'board:' at its top), its diagrams keep the board their text "
+                         "describes; --dots, --boxes and --border apply to practice and swedish\n");
     EXPECT_EQ(slurp(out), "");
   }
 }

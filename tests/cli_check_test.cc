@@ -23,7 +23,7 @@ TEST(CliCheckTest, FrenchFromTheLocaleOrTheOption) {
   EXPECT_EQ(all.out, "examples/mia-noe.yaml: terminée — Mia 4, Noé 2 : Mia gagne\n");
 }
 
-// Seed 000: after move 7, F-B is B-F again.
+// The worksheet: after move 7, F-B is B-F again.
 TEST(CliCheckTest, WorksheetRepeatedLine) {
   const RunResult r = run_lucas({"check", "tests/data/mia-noe-bad.yaml"});
   EXPECT_EQ(r.exit_code, 1);
@@ -106,7 +106,16 @@ TEST(CliCheckTest, WorksheetSkipAndDiagonal) {
             "or vertical\n"
             " 8 |   - {by: M, line: A-F}\n"
             "   |     ^\n"
-            "tests/data/worksheet-diagonal.yaml: invalid — 1 error\n");
+            "tests/data/worksheet-diagonal.yaml: invalid — 1 error\n"
+            // Two records are a class: the summary table follows (docs/report.md).
+            "\n"
+            "file                                players    status   real score  errors  notes\n"
+            "----------------------------------  ---------  -------  ----------  ------  -----\n"
+            "tests/data/worksheet-skip.yaml      Mia – Noé  invalid  0 – 0            1      0\n"
+            "tests/data/worksheet-diagonal.yaml  Mia – Noé  invalid  0 – 0            1      0\n"
+            "----------------------------------  ---------  -------  ----------  ------  -----\n"
+            "total: 2 records                                                         2      0\n"
+            "2 invalid\n");
 }
 
 TEST(CliCheckTest, ExitCodeIsTheWorstOfAllFiles) {
@@ -164,11 +173,17 @@ TEST(CliCheckTest, StandardInput) {
 }
 
 TEST(CliCheckTest, DirectoryAndUnreadableRecord) {
-  const RunResult dir = run_lucas({"check", "examples"});
+  // A folder is read for its records (docs/report.md); docs/ holds none.
+  const RunResult dir = run_lucas({"check", "--summary", "docs"});
   EXPECT_EQ(dir.exit_code, 2);
-  EXPECT_EQ(dir.out,
-            "examples: error[cannot-read]: this is a directory, not a record file\nexamples: "
-            "unreadable — not a move record\n");
+  EXPECT_TRUE(
+      dir.out.starts_with("file             players  status      real score  errors  notes\n"))
+      << dir.out;
+  const RunResult said = run_lucas({"check", "docs"});
+  EXPECT_TRUE(said.out.starts_with(
+      "docs: error[cannot-read]: this folder holds no record; lucas reads the .yaml and .yml "
+      "files in it, subfolders included\ndocs: unreadable — not a move record\n"))
+      << said.out;
   const RunResult syntax = run_lucas({"check", "-"}, "board: [\n");
   EXPECT_EQ(syntax.exit_code, 2);
   EXPECT_NE(syntax.out.find("<stdin>:2:1: error[syntax]"), std::string::npos);
@@ -211,8 +226,8 @@ TEST(CliCheckTest, CommandLineErrorsSpeakFrench) {
             "options\n");
   const RunResult none = run_lucas({}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_EQ(none.err,
-            "lucas: erreur[missing-command]: donnez une commande : check, sheet, replay, handout, "
-            "analyze, hint ou solve\n");
+            "lucas: erreur[missing-command]: donnez une commande : check, report, sheet, replay, "
+            "handout, analyze, hint ou solve\n");
   const RunResult value = run_lucas({"check", "--lang", "fr", "--format", "xml", "x.yaml"});
   EXPECT_NE(value.err.find("la valeur de --format est refusée"), std::string::npos) << value.err;
 }

@@ -1,21 +1,93 @@
 // lucas handout end to end: every built-in template in both languages, read back with poppler.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
+#include <sstream>
 
 #include "support/run.h"
 
 namespace lucas::testing {
 namespace {
 
+// Text read back from a PDF with each run of spaces and line ends made one space, so that a
+// sentence wrapped over lines reads whole.
+std::string flat(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    const bool space = c == ' ' || c == '\n' || c == '\f';
+    if (!space || (!out.empty() && out.back() != ' ')) out += space ? ' ' : c;
+  }
+  return out;
+}
 std::string pdf_text(const std::string& pdf) {
-  return run_shell("pdftotext -enc UTF-8 " + pdf + " -").out;
+  return flat(run_shell("pdftotext -enc UTF-8 " + pdf + " -").out);
 }
 int pdf_pages(const std::string& pdf) {
   const std::string info = run_shell("pdfinfo " + pdf).out;
   const size_t at = info.find("Pages:");
   return at == std::string::npos ? -1 : std::stoi(info.substr(at + 6));
+}
+// A page's text as laid out: the captions of diagrams side by side each start on their line.
+std::string page_text(const std::string& pdf, int page) {
+  const std::string n = std::to_string(page);
+  return flat(
+      run_shell("pdftotext -layout -f " + n + " -l " + n + " -enc UTF-8 " + pdf + " -").out);
+}
+// The row numbers of the move-record form on a page (0: on every page), read back with poppler:
+// "1 2 3 ".
+std::string form_rows_on(const std::string& pdf, int page) {
+  const std::string pages =
+      page == 0 ? "" : "-f " + std::to_string(page) + " -l " + std::to_string(page) + " ";
+  return run_shell("pdftotext " + pages + "-enc UTF-8 " + pdf +
+                   " - | grep -xE '[0-9]+' | sort -n | uniq | tr '\\n' ' '")
+      .out;
+}
+std::string numbers_to(int last) {
+  std::string out;
+  for (int i = 1; i <= last; ++i) out += std::to_string(i) + " ";
+  return out;
+}
+// A word poppler reads, and the top of its line.
+struct Word {
+  std::string text;
+  double top;
+};
+// The words of a PDF in reading order, as laid out: a word broken over two lines of a table
+// header comes back as two words.
+std::vector<Word> words_of(const std::string& pdf) {
+  const std::string xml = run_shell("pdftotext -bbox -enc UTF-8 " + pdf + " -").out;
+  std::vector<Word> words;
+  for (size_t at = xml.find("<word "); at != std::string::npos; at = xml.find("<word ", at + 1)) {
+    const size_t y = xml.find("yMin=\"", at) + 6;
+    const size_t open = xml.find('>', at) + 1;
+    words.push_back({xml.substr(open, xml.find("</word>", open) - open), std::stod(xml.substr(y))});
+  }
+  return words;
+}
+bool has_word(const std::vector<Word>& words, const std::string& text) {
+  return std::any_of(words.begin(), words.end(), [&](const Word& w) { return w.text == text; });
+}
+// Whether two words follow each other on one line somewhere.
+bool side_by_side(const std::vector<Word>& words, const std::string& first,
+                  const std::string& second) {
+  for (size_t i = 0; i + 1 < words.size(); ++i)
+    if (words[i].text == first && words[i + 1].text == second && words[i].top == words[i + 1].top)
+      return true;
+  return false;
+}
+// The rows of the form on a page: the run of numbers ending at the largest (the "1" of a header
+// "Score Player 1" on a later page is not a row).
+int form_row_count(const std::string& pdf, int page) {
+  std::istringstream in(form_rows_on(pdf, page));
+  std::set<int> numbers;
+  for (int n = 0; in >> n;) numbers.insert(n);
+  if (numbers.empty()) return 0;
+  int count = 0;
+  for (int n = *numbers.rbegin(); numbers.count(n); --n) ++count;
+  return count;
 }
 
 struct KeyTexts {
@@ -27,8 +99,12 @@ struct KeyTexts {
 // A text of each language that must appear in it, and must not in the other.
 const std::vector<KeyTexts> kTemplates = {
     {"rules",
-     {"Les quatre conventions", "Nommer les segments", "égalité"},
-     {"The worksheet's four conventions", "Naming lines", "a draw"}},
+     {"Les quatre conventions", "Nommer les segments", "égalité",
+      "Quand un segment ou une attribution est contesté", "F-B est déjà présent sous le nom B-F",
+      "reprenez une feuille neuve", "toujours un gagnant", "un partage 8 à 8 est une égalité"},
+     {"The worksheet's four conventions", "Naming lines", "a draw",
+      "When a line or a box is disputed", "F-B is already there under the name B-F",
+      "start a fresh sheet", "always a winner", "an 8 to 8 split is a draw"}},
     {"example",
      {"Le septième segment ferme deux carrés", "7. Mia trace B-F.", "Noé"},
      {"The seventh line closes two boxes", "7. Mia draws B-F.", "Noé"}},
@@ -36,8 +112,10 @@ const std::vector<KeyTexts> kTemplates = {
      {"Feuille d'entraînement", "Relevé de coups", "Joue ensuite"},
      {"Practice sheet", "Move record", "Plays next"}},
     {"strategy",
-     {"Le double sacrifice", "Chaînes et boucles", "traits sûrs"},
-     {"The double sacrifice", "Chains and loops", "safe lines"}},
+     {"Le double sacrifice", "Chaînes et boucles", "traits sûrs", "Erreurs fréquentes",
+      "Croire que la main passe", "plus long que deux points"},
+     {"The double sacrifice", "Chains and loops", "safe lines", "Frequent mistakes",
+      "Thinking the turn passes", "longer than two dots"}},
     {"swedish",
      {"Le plateau suédois", "Le plateau islandais"},
      {"The Swedish board", "The Icelandic board"}},
@@ -65,17 +143,292 @@ TEST(CliHandoutTest, EveryBuiltInTemplateInBothLanguages) {
   }
 }
 
-TEST(CliHandoutTest, PracticeFormHasOneRowPerLine) {
+TEST(CliHandoutTest, PracticeIsOnTheWorksheetsBoard) {
+  const std::string dir = temp_dir();
+  for (const std::string paper : {"a4", "letter", "a5"}) {
+    SCOPED_TRACE(paper);
+    const std::string pdf = dir + "/practice-" + paper + ".pdf";
+    ASSERT_EQ(run_lucas({"handout", "practice", "--paper", paper, "-o", pdf}).exit_code, 0);
+    // 3 x 4 dots have 17 lines: a row for each, read back from the page. A5 leaves no room
+    // for the form under the grids: it goes whole to the second page.
+    EXPECT_EQ(pdf_pages(pdf), paper == "a5" ? 2 : 1);
+    EXPECT_EQ(form_rows_on(pdf, pdf_pages(pdf)), numbers_to(17));
+  }
+}
+
+TEST(CliHandoutTest, PracticeWithTheWorksheetsBoardAndPlayers) {
   const std::string pdf = temp_dir() + "/practice.pdf";
-  ASSERT_EQ(run_lucas({"handout", "practice", "--lang", "en", "-o", pdf}).exit_code, 0);
+  const RunResult r = run_lucas(
+      {"handout", "practice", "--dots", "3x4", "--players", "Mia,Noé", "--lang", "fr", "-o", pdf});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(pdf_pages(pdf), 1);
-  // The row numbers of the form, read back from the page: 1 to 24 (4 x 4 dots have 24 lines).
-  const std::string rows = run_shell("pdftotext -enc UTF-8 " + pdf +
-                                     " - | grep -xE '[0-9]+' | sort -n | uniq | tr '\\n' ' '")
-                               .out;
-  std::string expected;
-  for (int i = 1; i <= 24; ++i) expected += std::to_string(i) + " ";
-  EXPECT_EQ(rows, expected);
+  EXPECT_EQ(form_rows_on(pdf, 1), numbers_to(17));
+  // Written in the name fields of both grids and over the form's scores.
+  const std::string text = pdf_text(pdf);
+  EXPECT_NE(text.find("Score Mia"), std::string::npos) << text;
+  EXPECT_NE(text.find("Score Noé"), std::string::npos) << text;
+  EXPECT_EQ(run_shell("pdftotext -enc UTF-8 " + pdf + " - | grep -cx 'Mia'").out, "2\n");
+  EXPECT_EQ(run_shell("pdftotext -enc UTF-8 " + pdf + " - | grep -cx 'Noé'").out, "2\n");
+  EXPECT_EQ(text.find("Joueur 1"), std::string::npos);
+  // Without names, the fields are left to write on.
+  ASSERT_EQ(run_lucas({"handout", "practice", "--lang", "fr", "-o", pdf}).exit_code, 0);
+  EXPECT_NE(pdf_text(pdf).find("Score Joueur 1"), std::string::npos);
+  EXPECT_EQ(run_shell("pdftotext -enc UTF-8 " + pdf + " - | grep -cx 'Nom'").out, "4\n");
+}
+
+TEST(CliHandoutTest, TitleIsPrintedAtTheTopInTheFooterAndInThePdf) {
+  const std::string dir = temp_dir();
+  for (const std::string name : {"practice", "swedish"}) {
+    SCOPED_TRACE(name);
+    const std::string pdf = dir + "/" + name + ".pdf";
+    const RunResult r =
+        run_lucas({"handout", name, "--title", "Tournoi du vendredi", "--lang", "fr", "-o", pdf});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(run_shell("pdftotext -enc UTF-8 " + pdf + " - | grep -c 'Tournoi du vendredi'").out,
+              std::to_string(1 + pdf_pages(pdf)) + "\n");
+    EXPECT_NE(run_shell("pdfinfo " + pdf).out.find("Tournoi du vendredi"), std::string::npos);
+    EXPECT_EQ(
+        pdf_text(pdf).find(name == "practice" ? "Feuille d'entraînement" : "Le plateau suédois —"),
+        std::string::npos);
+  }
+}
+
+// Each option on each built-in handout: accepted where the template declares what it changes,
+// refused with the handouts it applies to everywhere else.
+TEST(CliHandoutTest, EveryOptionOnEveryHandout) {
+  const std::string dir = temp_dir();
+  const std::vector<std::vector<std::string>> options = {{"--dots", "4x5"},
+                                                         {"--boxes", "2x2"},
+                                                         {"--border", "icelandic"},
+                                                         {"--players", "Mia,Noé"},
+                                                         {"--title", "Séance 3"}};
+  for (const std::string name : {"rules", "example", "practice", "strategy", "swedish"})
+    for (const auto& option : options) {
+      SCOPED_TRACE(name + " " + option[0]);
+      const std::string pdf = dir + "/" + name + ".pdf";
+      std::vector<std::string> args = {"handout", name, "--lang", "en", "-o", pdf};
+      args.insert(args.end(), option.begin(), option.end());
+      const RunResult r = run_lucas(args);
+      const bool applies = name == "practice" || name == "swedish";
+      if (applies) {
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_EQ(r.err, "");
+        continue;
+      }
+      EXPECT_EQ(r.exit_code, 2);
+      EXPECT_FALSE(std::filesystem::exists(pdf));
+      const std::string& o = option[0];
+      std::string expected;
+      if (o == "--players")
+        expected = "--players does not apply to '" + name +
+                   "': this template has no names to write (no 'players:' at its top); "
+                   "--players applies to practice and swedish";
+      else if (o == "--title")
+        expected = "--title does not apply to '" + name +
+                   "': this template does not print its title at the top of the page (no "
+                   "'title' block); --title applies to practice and swedish";
+      else
+        expected = o + " does not apply to '" + name +
+                   "': this template has no board to choose (no 'board:' at its top), its "
+                   "diagrams keep the board their text describes; --dots, --boxes and --border "
+                   "apply to practice and swedish";
+      EXPECT_EQ(r.err, "lucas: error[bad-option]: " + expected + "\n");
+    }
+}
+
+TEST(CliHandoutTest, BoardOptionsSizeTheGridsAndTheForm) {
+  const std::string dir = temp_dir();
+  const std::string pdf = dir + "/swedish.pdf";
+  // 4 x 5 dots have 31 lines; a Swedish border draws 2 x 4 + 2 x 3 = 14 of them.
+  ASSERT_EQ(run_lucas({"handout", "practice", "--dots", "4x5", "-o", pdf}).exit_code, 0);
+  EXPECT_EQ(form_rows_on(pdf, 0), numbers_to(31));
+  ASSERT_EQ(run_lucas({"handout", "practice", "--dots", "4x5", "--border", "swedish", "-o", pdf})
+                .exit_code,
+            0);
+  EXPECT_EQ(form_rows_on(pdf, 0), numbers_to(17));
+}
+
+TEST(CliHandoutTest, BadPlayersAndEmptyTitleAreRefused) {
+  const std::string pdf = temp_dir() + "/practice.pdf";
+  for (const std::string players : {"Mia", "Mia,Noé,Léa", "Mia,", " , Noé"}) {
+    SCOPED_TRACE(players);
+    const RunResult r = run_lucas({"handout", "practice", "--players", players, "-o", pdf});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "lucas: error[bad-option]: --players " + players +
+                         ": write the two names separated by a comma, for example \"Mia,Noé\"\n");
+  }
+  const RunResult spaced =
+      run_lucas({"handout", "practice", "--players", " Mia , Noé ", "-o", pdf});
+  EXPECT_EQ(spaced.exit_code, 0) << spaced.err;
+  EXPECT_NE(pdf_text(pdf).find("Score Mia"), std::string::npos);
+  const RunResult empty =
+      run_lucas({"handout", "practice", "--title", " ", "-o", pdf, "--lang", "fr"});
+  EXPECT_EQ(empty.exit_code, 2);
+  EXPECT_EQ(empty.err,
+            "lucas: erreur[bad-option]: --title est vide ; donnez le titre à imprimer, par exemple "
+            "--title \"Tournoi du vendredi\"\n");
+}
+
+// The form's headers wrap between words only: every word of every header comes back whole,
+// even beside a long name, and a player's name is never split from its number.
+TEST(CliHandoutTest, FormHeadersNeverBreakInsideAWord) {
+  const std::string pdf = temp_dir() + "/practice.pdf";
+  const struct {
+    std::string language;
+    std::string paper;
+    std::string players;
+    std::vector<std::string> words;
+  } cases[] = {
+      {"fr",
+       "a4",
+       "",
+       {"N°", "Joueur", "Segment", "Nouveaux", "carrés", "Score", "Joue", "ensuite"}},
+      {"fr", "letter", "", {"N°", "Joueur", "Segment", "Nouveaux", "carrés", "Score", "ensuite"}},
+      {"en", "a4", "", {"No.", "Player", "Line", "New", "boxes", "Score", "Plays", "next"}},
+      {"en", "a5", "", {"No.", "Player", "Line", "New", "boxes", "Score", "Plays", "next"}},
+      {"fr", "a4", "Maximilien,Anne-Charlotte", {"Maximilien", "Anne-Charlotte", "Nouveaux"}},
+      {"en",
+       "a5",
+       "Maximilien-Alexandre,Anne-Charlotte",
+       {"Maximilien-Alexandre", "Anne-Charlotte"}},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.language + " " + c.paper + " " + c.players);
+    std::vector<std::string> args = {"handout", "practice", "--lang", c.language,
+                                     "--paper", c.paper,    "-o",     pdf};
+    if (!c.players.empty()) args.insert(args.end(), {"--players", c.players});
+    ASSERT_EQ(run_lucas(args).exit_code, 0);
+    const std::vector<Word> words = words_of(pdf);
+    for (const std::string& word : c.words) EXPECT_TRUE(has_word(words, word)) << word;
+    // A name comes back whole, or cut after one of its hyphens only: no word is the start of a
+    // name cut anywhere else.
+    std::vector<std::string> names;
+    for (size_t from = 0; from < c.players.size(); from = c.players.find(',', from) + 1) {
+      names.push_back(c.players.substr(from, c.players.find(',', from) - from));
+      if (c.players.find(',', from) == std::string::npos) break;
+    }
+    for (const Word& w : words)
+      for (const std::string& name : names)
+        if (w.text.size() > 1 && w.text.size() < name.size() && name.starts_with(w.text)) {
+          EXPECT_EQ(w.text.back(), '-') << w.text << " of " << name;
+        }
+    if (c.players.empty()) {
+      const std::string player = c.language == "fr" ? "Joueur" : "Player";
+      EXPECT_TRUE(side_by_side(words, player, "1"));
+      EXPECT_TRUE(side_by_side(words, player, "2"));
+    }
+  }
+}
+
+// When the form must break, neither page holds a lone row: the rows shrink to stay on one page,
+// or at least four go to each page.
+TEST(CliHandoutTest, APracticeFormThatBreaksLeavesNoLoneRow) {
+  const std::string dir = temp_dir();
+  for (const std::string paper : {"a4", "letter"})
+    // Boards of at most 26 dots, named by letters: no number but the rows' on the page.
+    for (const std::string dots : {"4x4", "4x5", "5x5", "3x8", "2x13"}) {
+      SCOPED_TRACE(paper + " " + dots);
+      const std::string pdf = dir + "/practice.pdf";
+      ASSERT_EQ(
+          run_lucas({"handout", "practice", "--paper", paper, "--dots", dots, "-o", pdf}).exit_code,
+          0);
+      int rows = 0;
+      for (int page = 1; page <= pdf_pages(pdf); ++page) {
+        const int on_page = form_row_count(pdf, page);
+        rows += on_page;
+        if (on_page > 0) {
+          EXPECT_GE(on_page, 4) << "page " << page;
+        }
+      }
+      const int side = std::stoi(dots), other = std::stoi(dots.substr(dots.find('x') + 1));
+      EXPECT_EQ(rows, side * (other - 1) + other * (side - 1));
+    }
+}
+
+TEST(CliHandoutTest, PagesOnA4AndLetter) {
+  const std::string dir = temp_dir();
+  const std::vector<std::pair<std::string, int>> pages = {
+      {"rules", 2}, {"example", 2}, {"practice", 1}, {"strategy", 2}, {"swedish", 1}};
+  for (const auto& [name, count] : pages)
+    for (const std::string paper : {"a4", "letter"})
+      for (const std::string language : {"fr", "en"}) {
+        SCOPED_TRACE(name + " " + paper + " " + language);
+        const std::string pdf = dir + "/" + name + ".pdf";
+        ASSERT_EQ(
+            run_lucas({"handout", name, "--paper", paper, "--lang", language, "-o", pdf}).exit_code,
+            0);
+        EXPECT_EQ(pdf_pages(pdf), count);
+      }
+}
+
+// Each text of the worked example is on the page of the diagrams it talks about.
+TEST(CliHandoutTest, ExampleTextsStayWithTheirDiagrams) {
+  const std::string dir = temp_dir();
+  const std::vector<std::vector<std::string>> sections_fr = {
+      {"Les six premiers coups", "A-B, B-C, C-G", "1. Mia trace A-B.", "6. Noé trace E-A."},
+      {"Le septième segment ferme deux carrés", "Mia écrit M dans les deux", "7. Mia trace B-F.",
+       "12. Noé trace"},
+      {"La fin de la partie", "Compte final", "13. Mia trace J-K.", "17. Mia trace H-L."}};
+  const std::vector<std::vector<std::string>> sections_en = {
+      {"The first six moves", "A-B, B-C, C-G", "1. Mia draws A-B.", "6. Noé draws E-A."},
+      {"The seventh line closes two boxes", "Mia writes M in both", "7. Mia draws B-F.",
+       "12. Noé draws"},
+      {"The end of the game", "Final count", "13. Mia draws J-K.", "17. Mia draws H-L."}};
+  for (const std::string paper : {"a4", "letter", "a5"})
+    for (const std::string language : {"fr", "en"}) {
+      SCOPED_TRACE(paper + " " + language);
+      const std::string pdf = dir + "/example.pdf";
+      ASSERT_EQ(run_lucas({"handout", "example", "--paper", paper, "--lang", language, "-o", pdf})
+                    .exit_code,
+                0);
+      std::vector<std::string> pages;
+      for (int page = 1; page <= pdf_pages(pdf); ++page) pages.push_back(page_text(pdf, page));
+      auto page_of = [&](const std::string& text) {
+        for (size_t i = 0; i < pages.size(); ++i)
+          if (pages[i].find(text) != std::string::npos) return static_cast<int>(i) + 1;
+        return 0;
+      };
+      for (const auto& section : language == "fr" ? sections_fr : sections_en) {
+        const int heading = page_of(section[0]);
+        EXPECT_GT(heading, 0) << section[0];
+        EXPECT_EQ(page_of(section[1]), heading) << section[1];
+        EXPECT_EQ(page_of(section[2]), heading) << section[2];
+        // Six diagrams are two rows, and the rows of one replay stay together.
+        if (paper != "a5") {
+          EXPECT_EQ(page_of(section[3]), heading) << section[3];
+        }
+      }
+    }
+}
+
+// A grid's name line runs from its label to the score label: at least 40 mm to write a name on,
+// so small grids sit fewer to a row than their size alone would allow.
+TEST(CliHandoutTest, NameLinesAreLongEnoughToWriteOn) {
+  const std::string dir = temp_dir();
+  const double mm = 72 / 25.4;
+  // Between the label and the line 3 pt, between the line and the score label 2 mm.
+  const double around_line = 3 + 2 * mm;
+  for (const std::string count : {"1", "2", "4", "6"}) {
+    SCOPED_TRACE(count + " grids");
+    std::ofstream(dir + "/grids.yaml")
+        << "title: {fr: Grilles, en: Grids}\nblocks:\n  - grid: {dots: 3x4, spacing: 8, count: "
+        << count << "}\n";
+    const std::string pdf = dir + "/grids.pdf";
+    const RunResult r = run_lucas({"handout", dir + "/grids.yaml", "--lang", "en", "-o", pdf});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::string xml = run_shell("pdftotext -bbox -enc UTF-8 " + pdf + " -").out;
+    int lines = 0;
+    for (size_t at = xml.find(">Name<"); at != std::string::npos; at = xml.find(">Name<", at + 1)) {
+      const size_t name_end = xml.rfind("xMax=\"", at) + 6;
+      const size_t boxes = xml.find(">Boxes<", at);
+      ASSERT_NE(boxes, std::string::npos);
+      const size_t boxes_start = xml.rfind("xMin=\"", boxes) + 6;
+      const double line = std::stod(xml.substr(boxes_start)) - std::stod(xml.substr(name_end));
+      EXPECT_GE(line - around_line, 40 * mm) << "line " << lines;
+      ++lines;
+    }
+    EXPECT_EQ(lines, 2 * std::stoi(count));
+  }
 }
 
 TEST(CliHandoutTest, FormOfALargeBoardRunsOverPagesWithItsHeader) {
@@ -116,12 +469,50 @@ TEST(CliHandoutTest, PageBreaksMakeNoEmptyPage) {
   std::filesystem::remove_all(dir);
 }
 
-TEST(CliHandoutTest, ListShowsEveryTemplateWithItsLine) {
-  const RunResult r = run_lucas({"handout", "--list", "--lang", "fr"});
-  EXPECT_EQ(r.exit_code, 0);
-  for (const char* name : {"example", "practice", "rules", "strategy", "swedish"})
-    EXPECT_NE(r.out.find(std::string(name) + " "), std::string::npos) << name;
-  EXPECT_NE(r.out.find("Les règles en une page"), std::string::npos);
+TEST(CliHandoutTest, ListDescribesEveryTemplate) {
+  const RunResult r = run_lucas({"handout", "--list", "--lang", "en"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "example   Mia and Noé — a worked example — 2 pages on a4 paper\n"
+            "          Mia and Noé's game in 17 diagrams, one per move, with the worksheet's "
+            "captions: the first six moves, the double box of B-F, the end and the final count "
+            "(Mia 4, Noé 2); what to do when a line is disputed (F-B after move 7).\n"
+            "          No content options: only the output, the paper and the language.\n"
+            "practice  Practice sheet — 1 page on a4 paper\n"
+            "          Two blank grids of 3 × 4 dots with names and scores, then the move record "
+            "to fill in while playing: one row per line to draw, 17 on 3 × 4 dots.\n"
+            "          Options: --dots or --boxes (by default 3×4 dots, that is 2×3 boxes: 17 "
+            "lines to draw), --border (by default none), --players and --title.\n"
+            "rules     Dots and Boxes — the rules — 2 pages on a4 paper\n"
+            "          The board of 3 × 4 dots (17 lines, 6 boxes), a move, closing a box, the "
+            "worksheet's four conventions, when a draw can happen, what to do when a move is "
+            "disputed (the F-B example), naming lines; 4 diagrams.\n"
+            "          No content options: only the output, the paper and the language.\n"
+            "strategy  Dots and Boxes strategy — 2 pages on a4 paper\n"
+            "          The third side and safe lines, chains and loops, the double sacrifice and "
+            "its counter, with 5 diagrams; the frequent mistakes.\n"
+            "          No content options: only the output, the paper and the language.\n"
+            "swedish   The Swedish board — 1 page on a4 paper\n"
+            "          The Swedish board, with its border drawn, and the Icelandic one: what "
+            "changes, two diagrams of 4 × 4 boxes, then two blank Swedish grids of 4 × 4 boxes "
+            "with names and scores.\n"
+            "          Options: --dots or --boxes (by default 5×5 dots, that is 4×4 boxes: 24 "
+            "lines to draw), --border (by default swedish), --players and --title.\n");
+  // The options of a handout do not change what --list says of each.
+  const RunResult with_options = run_lucas(
+      {"handout", "--list", "--lang", "en", "--dots", "5x5", "--players", "A,B", "--title", "T"});
+  EXPECT_EQ(with_options.exit_code, 0) << with_options.err;
+  EXPECT_EQ(with_options.out, r.out);
+  // The pages are counted on the paper asked, in the language asked.
+  const RunResult a5 = run_lucas({"handout", "--list", "--lang", "fr", "--paper", "a5"});
+  EXPECT_EQ(a5.exit_code, 0) << a5.err;
+  EXPECT_NE(a5.out.find("practice  Feuille d'entraînement — 2 pages sur papier a5\n"),
+            std::string::npos)
+      << a5.out;
+  EXPECT_NE(a5.out.find("Options : --dots ou --boxes (par défaut 3×4 points, soit 2×3 carrés : "
+                        "17 segments à tracer), --border (par défaut none), --players et --title."),
+            std::string::npos)
+      << a5.out;
 }
 
 TEST(CliHandoutTest, SvgAndPngPerPage) {
@@ -131,10 +522,10 @@ TEST(CliHandoutTest, SvgAndPngPerPage) {
   EXPECT_EQ(svg.out, dir + "/ex-01.svg\n" + dir + "/ex-02.svg\n");
   EXPECT_EQ(run_shell("rsvg-convert " + dir + "/ex-02.svg -o " + dir + "/ex-02.png && echo ok").out,
             "ok\n");
-  const RunResult png = run_lucas({"handout", "rules", "--dpi", "60", "-o", dir + "/rules.png"});
+  const RunResult png = run_lucas({"handout", "swedish", "--dpi", "60", "-o", dir + "/sw.png"});
   ASSERT_EQ(png.exit_code, 0) << png.err;
   EXPECT_EQ(run_shell("python3 -c \"import struct;d=open('" + dir +
-                      "/rules.png','rb').read(24);print(struct.unpack('>II',d[16:24]))\"")
+                      "/sw.png','rb').read(24);print(struct.unpack('>II',d[16:24]))\"")
                 .out,
             "(496, 702)\n");
 }

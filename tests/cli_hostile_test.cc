@@ -217,13 +217,17 @@ TEST(CliHostileCorpusTest, EveryFileIsListedAndThereAreEnough) {
 // `lucas check ... | head -1`: the reader goes away; lucas ends without a word, whether SIGPIPE
 // kills it (the default) or is ignored (then the write fails with EPIPE).
 TEST(CliHostileOutputTest, AClosedPipeEndsQuietly) {
-  std::string files;
-  for (int i = 0; i < 3000; ++i) files += " examples/mia-noe.yaml";  // far more than a pipe holds
+  // A class of 1500 records: far more output than a pipe holds (each file is read once, so
+  // the records are copies).
   const std::string dir = temp_dir();
-  const std::string check = "{ " LUCAS_BINARY " check" + files + " 2>" + dir + "/err; echo $? >" +
-                            dir + "/rc; } | head -1";
+  const std::string record = slurp(LUCAS_SOURCE_DIR "/examples/mia-noe.yaml");
+  std::filesystem::create_directory(dir + "/class");
+  for (int i = 0; i < 1500; ++i)
+    std::ofstream(dir + "/class/" + std::to_string(10000 + i) + ".yaml") << record;
+  const std::string check = "{ " LUCAS_BINARY " check " + dir + "/class 2>" + dir +
+                            "/err; echo $? >" + dir + "/rc; } | head -1";
   const RunResult killed = run_shell("cd " LUCAS_SOURCE_DIR " && " + check);
-  EXPECT_EQ(killed.out, "examples/mia-noe.yaml: finished — Mia 4, Noé 2: Mia wins\n");
+  EXPECT_EQ(killed.out, dir + "/class/10000.yaml: finished — Mia 4, Noé 2: Mia wins\n");
   EXPECT_EQ(slurp(dir + "/err"), "");
   EXPECT_EQ(slurp(dir + "/rc"), "141\n");  // 128 + SIGPIPE: ended by the signal, as cat would be
   const RunResult ignored = run_shell("cd " LUCAS_SOURCE_DIR " && trap '' PIPE && " + check);

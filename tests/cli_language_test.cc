@@ -60,6 +60,12 @@ const std::vector<ErrorCase>& error_cases() {
       {"replay per page",
        {"replay", "examples/mia-noe.yaml", "-o", "x.pdf", "--per-page", "101"},
        "bad-value"},
+      {"report missing paths", {"report", "-o", "x.pdf"}, "missing-option"},
+      {"report missing output", {"report", "classe"}, "missing-option"},
+      {"report bad labels",
+       {"report", "classe", "-o", "x.pdf", "--labels", "numbers"},
+       "bad-value"},
+      {"check summary value", {"check", "--summary=maybe", "x.yaml"}, "bad-value"},
       {"handout margin", {"handout", "rules", "-o", "x.pdf", "--margin", "-1"}, "bad-value"},
       {"handout dpi", {"handout", "rules", "-o", "x.png", "--dpi", "1201"}, "bad-value"},
       {"handout extra", {"handout", "rules", "practice", "-o", "x.pdf"}, "unexpected-argument"},
@@ -73,6 +79,9 @@ const std::vector<ErrorCase>& error_cases() {
       {"solve memory", {"solve", "--boxes", "2x2", "--memory", "0"}, "bad-value"},
       {"solve extra", {"solve", "--boxes", "2x2", "now"}, "unexpected-argument"},
       {"solve unknown option", {"solve", "--boxes", "2x2", "--title", "de"}, "unknown-option"},
+      {"format before report",
+       {"--format", "json", "report", "classe", "-o", "x.pdf"},
+       "unknown-option"},
       {"format before a command without it",
        {"--format", "json", "sheet", "-o", "x.pdf"},
        "unknown-option"},
@@ -134,7 +143,8 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "lucas: erreur[missing-option]: lucas replay demande le relevé (FICHIER) ; lucas "
             "replay --help le décrit\n");
   EXPECT_EQ(err({"check"}),
-            "lucas: error[missing-option]: lucas check needs the records to check (FILE…); lucas "
+            "lucas: error[missing-option]: lucas check needs the record or folder to check "
+            "(PATH…); lucas "
             "check --help describes it\n");
   EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--boxs", "3x3"}),
             "lucas: error[unknown-option]: unknown option --boxs; did you mean --boxes?\n");
@@ -151,7 +161,7 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "lucas: error[unknown-command]: unknown command 'chek'; did you mean check?\n");
   EXPECT_EQ(err({"--lang", "fr", "jouer"}),
             "lucas: erreur[unknown-command]: commande inconnue « jouer » ; les commandes sont "
-            "check, sheet, replay, handout, analyze, hint et solve\n");
+            "check, report, sheet, replay, handout, analyze, hint et solve\n");
   EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--lang", "fr", "--lang", "en"}),
             "lucas: erreur[wrong-count]: --lang est donnée plus d'une fois ; donnez-la une seule "
             "fois\n");
@@ -159,8 +169,8 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "lucas: error[bad-value]: the value of --lang is refused: 'xx' is not allowed; the "
             "values are en and fr\n");
   EXPECT_EQ(err({"--lang", "fr"}),
-            "lucas: erreur[missing-command]: donnez une commande : check, sheet, replay, "
-            "handout, analyze, hint ou solve\n");
+            "lucas: erreur[missing-command]: donnez une commande : check, report, sheet, "
+            "replay, handout, analyze, hint ou solve\n");
 }
 
 TEST(CliLanguageTest, LanguageAndFormatBeforeOrAfterTheCommand) {

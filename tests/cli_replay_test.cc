@@ -120,7 +120,7 @@ TEST(CliReplayTest, WorksheetGameIsSeventeenDiagramsAndTheVerdict) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, dir + "/r.pdf\n");
   const std::string text = text_of(dir + "/r.pdf");
-  // Every caption of the worksheet's trace (seed 000), accents intact.
+  // Every caption of the worksheet's trace, accents intact.
   for (const char* caption :
        {"1. Mia trace A-B. Aucun nouveau carré. Mia 0, Noé 0. Noé joue ensuite.",
         "4. Noé trace G-F. Aucun nouveau carré. Mia 0, Noé 0. Mia joue ensuite.",

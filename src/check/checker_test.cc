@@ -21,7 +21,7 @@ std::string record(const std::string& moves, const std::string& extra = "") {
 
 const char* kFirstSix = "  - M A-B\n  - N B-C\n  - M C-G\n  - N G-F\n  - M F-E\n  - N E-A\n";
 
-// Seed 000's trace: after each move, the new boxes, both scores and who plays next.
+// The worksheet's trace: after each move, the new boxes, both scores and who plays next.
 struct TraceRow {
   const char* line;
   std::vector<int> boxes;

@@ -124,10 +124,20 @@ std::string format_diagnostic(std::string_view name, std::string_view text, cons
   if (d.mark.line > 0)
     out += ":" + std::to_string(d.mark.line) + ":" + std::to_string(d.mark.column);
   out += std::string(": ") + reset;
-  out += color ? (d.severity == Severity::error ? "\033[1;31m" : "\033[1;36m") : "";
-  out += c.text(d.severity == Severity::error ? "severity.error" : "severity.note");
+  // Red for errors, magenta for warnings, cyan for notes, as compilers colour them.
+  static constexpr const char* kColours[] = {"\033[1;31m", "\033[1;35m", "\033[1;36m"};
+  out += color ? kColours[static_cast<int>(d.severity)] : "";
+  out += c.text("severity." + std::string(severity_name(d.severity)));
   out += "[" + std::string(code_name(d.code)) + "]" + reset + ": " + c.format(d.message) + "\n";
   return out + excerpt(text, d.mark, cursor);
+}
+
+std::string format_diagnostics(const CheckedFile& file, const Catalogue& c, bool color) {
+  std::string out;
+  LineCursor cursor;
+  for (const Diagnostic& d : file.result.diagnostics)
+    out += format_diagnostic(file.name, file.text, d, c, color, cursor);
+  return out;
 }
 
 std::string format_text(const CheckedFile& file, const Catalogue& c, bool color) {
@@ -135,10 +145,7 @@ std::string format_text(const CheckedFile& file, const Catalogue& c, bool color)
   const char* red = color ? "\033[1;31m" : "";
   const char* green = color ? "\033[1;32m" : "";
   const char* reset = color ? "\033[0m" : "";
-  std::string out;
-  LineCursor cursor;
-  for (const Diagnostic& d : file.result.diagnostics)
-    out += format_diagnostic(file.name, file.text, d, c, color, cursor);
+  std::string out = format_diagnostics(file, c, color);
   const bool good =
       file.result.status == Status::finished || file.result.status == Status::interrupted;
   out += bold + file.name + ": " + reset + (good ? green : red) + verdict(file.result, c) + reset +
@@ -151,6 +158,20 @@ Json players_json(const Record& record) {
   for (const PlayerEntry& p : record.players)
     players.push_back({{"name", p.name}, {"initial", p.initial}});
   return players;
+}
+
+Json diagnostics_json(const std::vector<Diagnostic>& diagnostics, const Catalogue& c) {
+  Json array = Json::array();
+  for (const Diagnostic& d : diagnostics) {
+    const bool located = d.mark.line > 0;
+    array.push_back({{"severity", severity_name(d.severity)},
+                     {"code", code_name(d.code)},
+                     {"move", d.move ? Json(*d.move) : Json()},
+                     {"line", located ? Json(d.mark.line) : Json()},
+                     {"column", located ? Json(d.mark.column) : Json()},
+                     {"message", c.format(d.message)}});
+  }
+  return array;
 }
 
 Json check_json(const std::vector<CheckedFile>& files, const Catalogue& c) {
@@ -183,17 +204,7 @@ Json check_json(const std::vector<CheckedFile>& files, const Catalogue& c) {
       entry["players"] = entry["score"] = entry["next"] = entry["winner"] = nullptr;
     }
     entry["verdict"] = verdict(r, c);
-    Json diagnostics = Json::array();
-    for (const Diagnostic& d : r.diagnostics) {
-      const bool located = d.mark.line > 0;
-      diagnostics.push_back({{"severity", d.severity == Severity::error ? "error" : "note"},
-                             {"code", code_name(d.code)},
-                             {"move", d.move ? Json(*d.move) : Json()},
-                             {"line", located ? Json(d.mark.line) : Json()},
-                             {"column", located ? Json(d.mark.column) : Json()},
-                             {"message", c.format(d.message)}});
-    }
-    entry["diagnostics"] = std::move(diagnostics);
+    entry["diagnostics"] = diagnostics_json(r.diagnostics, c);
     document.push_back(std::move(entry));
   }
   return document;

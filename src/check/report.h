@@ -43,13 +43,20 @@ std::string format_diagnostic(std::string_view name, std::string_view text,
                               const Diagnostic& diagnostic, const Catalogue& catalogue, bool color,
                               LineCursor& cursor);
 
-/// Diagnostics as a compiler prints them, each with its source line and a caret, then the
-/// verdict line. With color, ANSI colours mark severities.
+/// A file's diagnostics as a compiler prints them, each with its source line and a caret. With
+/// color, ANSI colours mark severities.
+std::string format_diagnostics(const CheckedFile& file, const Catalogue& catalogue, bool color);
+
+/// format_diagnostics(), then the verdict line.
 std::string format_text(const CheckedFile& file, const Catalogue& catalogue, bool color);
 
 /// The players of a record in JSON, in playing order: [{"name": "Mia", "initial": "M"}, …]
 /// (docs/json.md). Every command's document gives the players in this one shape.
 Json players_json(const Record& record);
+
+/// Diagnostics in JSON, in the order given: each with severity, code, move, line, column and
+/// message (docs/json.md). Every command's document gives diagnostics in this one shape.
+Json diagnostics_json(const std::vector<Diagnostic>& diagnostics, const Catalogue& catalogue);
 
 /// The JSON of lucas check: one array, an object per file (fields in docs/json.md).
 Json check_json(const std::vector<CheckedFile>& files, const Catalogue& catalogue);

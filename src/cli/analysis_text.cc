@@ -9,6 +9,7 @@
 #include "cli/input.h"
 #include "cli/validators.h"
 #include "game/notation.h"
+#include "solve/compact_board.h"
 
 namespace lucas::cli {
 
@@ -23,16 +24,72 @@ void add_analysis_options(CLI::App& command, std::string& file, std::string& for
       ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
 }
 
-LoadedRecord load_record(const std::string& path, const Catalogue& catalogue) {
-  LoadedRecord loaded{load_checked(path, catalogue), {}, {}};
+LoadedRecord load_record(const std::string& path, bool json, const Catalogue& catalogue) {
+  LoadedRecord loaded{
+      load_checked(path, catalogue, json ? Findings::in_document : Findings::as_warnings),
+      {},
+      {},
+      {}};
   const CheckResult& result = loaded.file.result;
-  // Only a record that keeps the rules has a position worth analysing.
-  if (const int code = exit_code_of(result.status); code != kExitOk) {
-    loaded.failure = code;
+  if (result.status == Status::unreadable || !result.record || !result.board) {
+    loaded.failure = kExitUnreadable;
     return loaded;
   }
+  // The moves as drawn stand whatever the record claims; a rule break or a dispute ends them.
+  loaded.findings = analysis_findings(result);
   for (const Step& step : result.steps) loaded.lines.push_back(step.line);
   return loaded;
+}
+
+std::string scope_text(const LoadedRecord& loaded, std::string_view command,
+                       const Catalogue& catalogue) {
+  const CheckResult& result = loaded.file.result;
+  const std::string prefix(command);
+  std::string out;
+  if (result.record->misere) out += catalogue.text(prefix + ".misere") + "\n";
+  if (const int claims = warning_count(loaded.findings); claims > 0)
+    out += catalogue.format(Message("analysis.claims").count("count", claims)) + "\n";
+  if (const auto& halt = result.halt) {
+    const std::string key = prefix +
+                            (halt->code == Code::disputed ? ".stopped.disputed" : ".stopped.rule") +
+                            (halt->number == 1 ? "-first" : "");
+    out += catalogue.format(Message(key)
+                                .with("move", halt->number)
+                                .with("last", halt->number - 1)
+                                .with("code", std::string(code_name(halt->code)))) +
+           "\n";
+  }
+  return out;
+}
+
+Json stopped_json(const CheckResult& result) {
+  if (!result.halt) return Json();
+  return {{"move", result.halt->number}, {"code", code_name(result.halt->code)}};
+}
+
+Message board_too_big(const Board& board) {
+  return Message("solve.too-big")
+      .with("value", std::to_string(board.rows() - 1) + "x" + std::to_string(board.cols() - 1))
+      .count("lines", board.line_count())
+      .with("max", CompactBoard::kMaxLines);
+}
+
+std::string no_value_text(const GameAnalysis& analysis, const Board& board,
+                          const Catalogue& catalogue) {
+  switch (analysis.unsolved) {
+    case Unsolved::none:
+      return {};
+    case Unsolved::not_asked:
+      return catalogue.text("analyze.misere");
+    case Unsolved::no_time:
+      return catalogue.text("analyze.no-time");
+    case Unsolved::board_too_big:
+      return catalogue.format(Message("analyze.too-big").with("reason", board_too_big(board)));
+    case Unsolved::too_many_lines:
+    case Unsolved::budget:
+      break;
+  }
+  return catalogue.text("analyze.unsolved");
 }
 
 std::string signed_text(int value) {
@@ -122,8 +179,10 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
                               .with("b", l));
 }
 
-void annotate_replay(render::ReplayFrames& replay, const GameAnalysis& analysis, const Board& board,
-                     const Catalogue& catalogue) {
+std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& file,
+                            const Catalogue& catalogue) {
+  const Board& board = *file.result.board;
+  const GameAnalysis analysis = analyze_checked(file.result, default_budget());
   for (render::Frame& frame : replay.frames) {
     if (frame.kind != render::Frame::Kind::move || frame.first_move < 1) continue;
     for (int number = frame.first_move; number <= frame.last_move; ++number) {
@@ -144,13 +203,35 @@ void annotate_replay(render::ReplayFrames& replay, const GameAnalysis& analysis,
       if (number == frame.last_move && note.best) frame.diagram.hints.push_back(*note.best);
     }
   }
+
+  // What has no value is said on the page too, after the verdict: a pupil's copy has no
+  // standard error. Its sentences hold no markup characters.
+  const int moves = static_cast<int>(analysis.moves.size());
+  std::string missing;
+  if (analysis.unsolved == Unsolved::not_asked)
+    missing = catalogue.text("replay.analysis.misere");
+  else if (analysis.unsolved != Unsolved::none && analysis.first_solved < moves)
+    missing = catalogue.format(
+        Message("replay.analysis.exact-from").with("move", analysis.first_solved + 1));
+  else if (analysis.unsolved != Unsolved::none && moves > 0)
+    missing = no_value_text(analysis, board, catalogue);
+  if (!missing.empty())
+    for (render::Frame& frame : replay.frames)
+      if (frame.kind == render::Frame::Kind::verdict)
+        frame.caption +=
+            " " + catalogue.format(Message("replay.analysis.note").with("text", missing));
+
+  const LoadedRecord loaded{file, analysis_findings(file.result), {}, {}};
+  std::string said = scope_text(loaded, "analyze", catalogue);
+  if (analysis.unsolved != Unsolved::not_asked && analysis.first_solved >= moves && moves > 0)
+    said += no_value_text(analysis, board, catalogue) + "\n";
+  return said;
 }
 
-GameAnalysis analyze_checked(const CheckResult& result) {
-  AnalysisBudget budget = default_budget();
-  if (result.record && result.record->misere) budget.max_lines_left = -1;
+GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& budget) {
   std::vector<Line> lines;
   for (const Step& step : result.steps) lines.push_back(step.line);
+  if (result.record && result.record->misere) return describe_game(*result.board, lines);
   return analyze_game(*result.board, lines, budget);
 }
 

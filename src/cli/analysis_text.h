@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "check/report.h"
@@ -12,6 +13,7 @@
 #include "render/replay.h"
 #include "solve/analysis.h"
 #include "text/catalogue.h"
+#include "text/json.h"
 
 namespace lucas::cli {
 
@@ -23,14 +25,37 @@ void add_analysis_options(CLI::App& command, std::string& file, std::string& for
 /// A record checked and ready to analyse, or the exit code of why it is not.
 struct LoadedRecord {
   CheckedFile file;
-  std::vector<Line> lines;  ///< the replayed moves
-  /// Set when the record cannot be analysed: its diagnostics were printed on stderr.
+  /// The check's diagnostics as the analysis shows them (analysis_findings): false claims are
+  /// warnings.
+  std::vector<Diagnostic> findings;
+  /// The moves replayed: all of them, or those before the rule break or dispute that stopped
+  /// the replay.
+  std::vector<Line> lines;
+  /// Set when the file is no record (exit code 2): its diagnostics were printed on stderr.
   std::optional<int> failure;
 };
 
-/// Reads and checks a record (load_checked, which prints its diagnostics on standard error).
-/// Unreadable or invalid records have failure set to their exit code.
-LoadedRecord load_record(const std::string& path, const Catalogue& catalogue);
+/// Reads and checks a record for analyze or hint (load_checked: Findings::as_warnings for text,
+/// in_document for JSON). Every record that can be read is analysed, whatever its claims, up to
+/// the move that breaks a rule or is disputed; only an unreadable file has failure set.
+LoadedRecord load_record(const std::string& path, bool json, const Catalogue& catalogue);
+
+/// What an analysis of a record covers, a sentence a line, each ending with a newline: a misère
+/// game's lack of values, the false claims set aside, the move where the replay stopped. The
+/// `command` ("analyze" or "hint") chooses how the stop is said.
+std::string scope_text(const LoadedRecord& loaded, std::string_view command,
+                       const Catalogue& catalogue);
+
+/// The move where the replay stopped, in JSON: {"move": 8, "code": "repeated-line"}, or null.
+Json stopped_json(const CheckResult& result);
+
+/// "a board of 6x6 boxes has 84 lines; the exact solver handles at most 64".
+Message board_too_big(const Board& board);
+
+/// Why the moves of an analysis have no value, as it is: the budget only when it ran out, the
+/// board, --seconds 0, or a misère game. Empty for Unsolved::none.
+std::string no_value_text(const GameAnalysis& analysis, const Board& board,
+                          const Catalogue& catalogue);
 
 /// A value with its sign, as annotators write it: +3, 0, −3.
 std::string signed_text(int value);
@@ -60,15 +85,17 @@ const std::string& player_name(const Record& record, Player player);
 std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
                          const Catalogue& catalogue);
 
-/// Puts an analysis on replay frames (lucas replay --analysis): each move's mark, cost and best
-/// line in Frame::annotations, the mark and cost after the caption, and the best line of a
-/// frame's last move drawn dotted when that move lost boxes.
-void annotate_replay(render::ReplayFrames& replay, const GameAnalysis& analysis, const Board& board,
-                     const Catalogue& catalogue);
+/// Analyses a checked record's replayed moves and puts the analysis on its replay frames (lucas
+/// replay --analysis): each move's mark, cost and best line in Frame::annotations, the mark and
+/// cost after the caption, the best line of a frame's last move drawn dotted when that move lost
+/// boxes, and after the verdict what has no value (a misère game, the budget). Returns what the
+/// analysis covers and leaves out (scope_text and no_value_text), for standard error.
+std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& file,
+                            const Catalogue& catalogue);
 
-/// Analyses the replayed moves of a checked record within the default budget (values are left
-/// out for misère records, which the solver does not model).
-GameAnalysis analyze_checked(const CheckResult& result);
+/// Analyses the replayed moves of a checked record within the budget: kinds only for a misère
+/// record (describe_game), whose values are not normal play's.
+GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& budget);
 
 /// The budget analyze and hint use (docs/analyze.md).
 AnalysisBudget default_budget();

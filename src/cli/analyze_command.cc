@@ -1,6 +1,8 @@
 // lucas analyze RECORD: each move's kind, exact value and cost, annotator's marks and the
 // turning point of the game.
+#include <array>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "check/report.h"
@@ -8,6 +10,7 @@
 #include "cli/app.h"
 #include "cli/validators.h"
 #include "game/notation.h"
+#include "game/position.h"
 #include "text/json.h"
 
 namespace lucas::cli {
@@ -58,53 +61,76 @@ std::string turning_text(const Record& record, const Board& board, const GameAna
           .with("outcome", outcome_text(record, analysis.turning_point->predicted, catalogue)));
 }
 
-std::string analysis_text(const CheckedFile& file, const GameAnalysis& analysis,
+// One move's line of the table; a misère game's moves have their kind only.
+std::string move_text(const MoveAnalysis& move, const Record& record, const Board& board,
+                      const GameAnalysis& analysis, const std::array<size_t, 3>& widths,
+                      const Catalogue& catalogue) {
+  std::string out = std::string(move.number < 10    ? 2
+                                : move.number < 100 ? 1
+                                                    : 0,
+                                ' ') +
+                    std::to_string(move.number) + ". " +
+                    pad(player_name(record, move.player), widths[0]) + "  " +
+                    pad(line_name(board, move.line), widths[1]) + "  ";
+  if (analysis.unsolved == Unsolved::not_asked) return out + kind_text(move.kind, catalogue);
+  out += pad(kind_text(move.kind, catalogue), widths[2]) + "  " + pad(mark_text(move.mark), 2);
+  const std::string not_solved = not_solved_text(analysis.budget_seconds, catalogue);
+  if (move.value_before) {
+    out += "  " + signed_text(*move.value_before) + " \u2192 " + signed_text(*move.value_after);
+    if (*move.cost > 0)
+      out +=
+          "  " + catalogue.format(Message("analyze.cost")
+                                      .count("cost", *move.cost)
+                                      .with("best", move.best_unsolved
+                                                        ? not_solved
+                                                        : line_list(board, move.best, catalogue)));
+  } else {
+    out += "  " + (analysis.unsolved == Unsolved::budget ? not_solved : std::string("\u2014"));
+  }
+  return out;
+}
+
+// The sentence after the moves: the turning point, or for a record analysed from the empty
+// board, who wins from it. Empty when there is none to say (a misère game, an unvalued start).
+std::optional<std::string> result_text(const Record& record, const Board& board,
+                                       const GameAnalysis& analysis, const Catalogue& catalogue) {
+  if (analysis.unsolved == Unsolved::not_asked) return std::nullopt;
+  if (analysis.moves.empty()) {
+    if (!analysis.predicted_at_start) return std::nullopt;
+    return catalogue.format(
+        Message("analyze.start")
+            .with("outcome", outcome_text(record, *analysis.predicted_at_start, catalogue)));
+  }
+  return catalogue.text("analyze.turning-label") + " " +
+         turning_text(record, board, analysis, catalogue);
+}
+
+std::string analysis_text(const LoadedRecord& loaded, const GameAnalysis& analysis,
                           const Catalogue& catalogue) {
-  const Record& record = *file.result.record;
-  const Board& board = *file.result.board;
+  const Record& record = *loaded.file.result.record;
+  const Board& board = *loaded.file.result.board;
   std::ostringstream out;
   out << catalogue.format(Message("analyze.header")
-                              .with("name", file.name)
+                              .with("name", loaded.file.name)
                               .with("first", record.players[0].name)
                               .with("second", record.players[1].name))
-      << "\n";
-  size_t name_width = 0, line_width = 0, kind_width = 0;
+      << "\n"
+      << scope_text(loaded, "analyze", catalogue);
+  std::array<size_t, 3> widths{0, 0, 0};
   for (const MoveAnalysis& move : analysis.moves) {
-    name_width = std::max(name_width, width(player_name(record, move.player)));
-    line_width = std::max(line_width, width(line_name(board, move.line)));
-    kind_width = std::max(kind_width, width(kind_text(move.kind, catalogue)));
+    widths[0] = std::max(widths[0], width(player_name(record, move.player)));
+    widths[1] = std::max(widths[1], width(line_name(board, move.line)));
+    widths[2] = std::max(widths[2], width(kind_text(move.kind, catalogue)));
   }
-  const std::string not_solved = not_solved_text(analysis.budget_seconds, catalogue);
-  for (const MoveAnalysis& move : analysis.moves) {
-    std::string number = std::to_string(move.number) + ".";
-    out << std::string(move.number < 10    ? 2
-                       : move.number < 100 ? 1
-                                           : 0,
-                       ' ')
-        << number << " " << pad(player_name(record, move.player), name_width) << "  "
-        << pad(line_name(board, move.line), line_width) << "  "
-        << pad(kind_text(move.kind, catalogue), kind_width) << "  " << pad(mark_text(move.mark), 2);
-    if (move.value_before) {
-      out << "  " << signed_text(*move.value_before) << " \u2192 "
-          << signed_text(*move.value_after);
-      if (*move.cost > 0) {
-        out << "  "
-            << catalogue.format(Message("analyze.cost")
-                                    .count("cost", *move.cost)
-                                    .with("best", move.best_unsolved
-                                                      ? not_solved
-                                                      : line_list(board, move.best, catalogue)));
-      }
-    } else {
-      out << "  " << (analysis.budget_ran_out ? not_solved : "\u2014");
-    }
-    out << "\n";
-  }
-  out << catalogue.text("analyze.turning-label") << " "
-      << turning_text(record, board, analysis, catalogue) << "\n";
-  out << catalogue.text("analyze.legend") << "\n";
-  if (analysis.first_solved < static_cast<int>(analysis.moves.size())) {
-    out << catalogue.format(
+  for (const MoveAnalysis& move : analysis.moves)
+    out << move_text(move, record, board, analysis, widths, catalogue) << "\n";
+  // A misère game has said so at the top, and its moves have nothing more.
+  if (analysis.unsolved == Unsolved::not_asked) return out.str();
+  if (auto result = result_text(record, board, analysis, catalogue)) out << *result << "\n";
+  const int moves = static_cast<int>(analysis.moves.size());
+  if (analysis.first_solved < moves) {
+    out << catalogue.text("analyze.legend") << "\n"
+        << catalogue.format(
                Message("analyze.stats")
                    .with("move", analysis.first_solved + 1)
                    .with("left",
@@ -115,13 +141,25 @@ std::string analysis_text(const CheckedFile& file, const GameAnalysis& analysis,
                    .count("nodes", static_cast<long long>(analysis.stats.nodes))
                    .with("seconds", decimal_text(analysis.seconds, catalogue)))
         << "\n";
+  } else if (moves == 0 && analysis.predicted_at_start) {
+    out << catalogue.format(
+               Message("analyze.stats-start")
+                   .with("left",
+                         Message("analyze.lines-left").count("count", Position(board).lines_left()))
+                   .count("nodes", static_cast<long long>(analysis.stats.nodes))
+                   .with("seconds", decimal_text(analysis.seconds, catalogue)))
+        << "\n";
   } else {
-    out << catalogue.text(record.misere ? "analyze.misere" : "analyze.unsolved") << "\n";
+    out << no_value_text(analysis, board, catalogue) << "\n";
   }
   return out.str();
 }
 
 Json optional_json(const std::optional<int>& value) { return value ? Json(*value) : Json(); }
+
+Json score_json(const std::optional<std::array<int, 2>>& score) {
+  return score ? Json{(*score)[0], (*score)[1]} : Json();
+}
 
 Json lines_json(const Board& board, const std::vector<Line>& lines) {
   Json names = Json::array();
@@ -129,10 +167,11 @@ Json lines_json(const Board& board, const std::vector<Line>& lines) {
   return names;
 }
 
-Json analysis_json(const CheckedFile& file, const GameAnalysis& analysis,
+Json analysis_json(const LoadedRecord& loaded, const GameAnalysis& analysis,
                    const Catalogue& catalogue) {
-  const Record& record = *file.result.record;
-  const Board& board = *file.result.board;
+  const CheckResult& result = loaded.file.result;
+  const Record& record = *result.record;
+  const Board& board = *result.board;
   Json moves = Json::array();
   for (const MoveAnalysis& m : analysis.moves) {
     const bool solved = m.value_before && !m.best_unsolved;
@@ -155,30 +194,39 @@ Json analysis_json(const CheckedFile& file, const GameAnalysis& analysis,
                {"predicted", {t.predicted[0], t.predicted[1]}}};
   }
   const bool any_solved = analysis.first_solved < static_cast<int>(analysis.moves.size());
-  return {{"file", file.name},
+  const bool has_turning = analysis.unsolved != Unsolved::not_asked && !analysis.moves.empty();
+  const char* no_value = unsolved_name(analysis.unsolved);
+  return {{"file", loaded.file.name},
           {"title", record.title},
           {"players", players_json(record)},
+          {"status", status_name(result.status)},
+          {"misere", record.misere},
+          {"diagnostics", diagnostics_json(loaded.findings, catalogue)},
+          {"stopped", stopped_json(result)},
           {"moves", std::move(moves)},
           {"turning_point", std::move(turning)},
-          {"turning_text", turning_text(record, board, analysis, catalogue)},
+          {"turning_text",
+           has_turning ? Json(turning_text(record, board, analysis, catalogue)) : Json()},
+          {"predicted", score_json(analysis.predicted_at_start)},
           {"solved_from", any_solved ? Json(analysis.first_solved + 1) : Json()},
+          {"no_value", no_value ? Json(no_value) : Json()},
           {"positions", analysis.stats.nodes},
           {"seconds", analysis.seconds},
           {"budget_seconds", analysis.budget_seconds}};
 }
 
 int run_analyze(const AnalyzeOptions& options, const Catalogue& catalogue) {
-  const LoadedRecord loaded = load_record(options.file, catalogue);
+  const bool json = options.format == "json";
+  const LoadedRecord loaded = load_record(options.file, json, catalogue);
   if (loaded.failure) return *loaded.failure;
   AnalysisBudget budget = default_budget();
   budget.seconds = options.seconds;
-  // Values count boxes won; in misère the fewer boxes win, which the solver does not model.
-  if (loaded.file.result.record->misere) budget.max_lines_left = -1;
-  const GameAnalysis analysis = analyze_game(*loaded.file.result.board, loaded.lines, budget);
-  std::cout << (options.format == "json"
-                    ? json_document(analysis_json(loaded.file, analysis, catalogue))
-                    : analysis_text(loaded.file, analysis, catalogue));
-  return kExitOk;
+  const GameAnalysis analysis = analyze_checked(loaded.file.result, budget);
+  std::cout << (json ? json_document(analysis_json(loaded, analysis, catalogue))
+                     : analysis_text(loaded, analysis, catalogue));
+  // The record's status, as lucas check gives it: false claims or a rule break make it invalid
+  // (1) though it was analysed.
+  return exit_code_of(loaded.file.result.status);
 }
 
 }  // namespace

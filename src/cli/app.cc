@@ -78,8 +78,8 @@ using AddCommand = void (*)(CLI::App&, Context&);
 
 // The subcommands, in the order --help lists them.
 constexpr AddCommand kCommands[] = {
-    add_check_command,   add_sheet_command, add_replay_command, add_handout_command,
-    add_analyze_command, add_hint_command,  add_solve_command,
+    add_check_command,   add_report_command,  add_sheet_command, add_replay_command,
+    add_handout_command, add_analyze_command, add_hint_command,  add_solve_command,
 };
 
 // Standard output, written with write(2) so that the reason a write failed is kept: by the time

@@ -49,6 +49,7 @@ int run(int argc, char** argv);
 
 // One per subcommand, each in its own file.
 void add_check_command(CLI::App& app, Context& context);
+void add_report_command(CLI::App& app, Context& context);
 void add_sheet_command(CLI::App& app, Context& context);
 void add_replay_command(CLI::App& app, Context& context);
 void add_handout_command(CLI::App& app, Context& context);

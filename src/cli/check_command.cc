@@ -1,4 +1,5 @@
-// lucas check FILE...: replays records and reports every broken rule and false claim.
+// lucas check PATH...: replays records, or every record of class folders, and reports every
+// broken rule and false claim; for a class, a summary table after them.
 #include <unistd.h>
 
 #include <algorithm>
@@ -7,7 +8,8 @@
 
 #include "check/report.h"
 #include "cli/app.h"
-#include "cli/input.h"
+#include "cli/record_paths.h"
+#include "cli/summary.h"
 #include "cli/validators.h"
 
 namespace lucas::cli {
@@ -18,6 +20,7 @@ struct CheckOptions {
   std::vector<std::string> files;
   std::string format = "text";
   std::string color = "auto";
+  bool summary_only = false;
 };
 
 bool use_color(const std::string& choice) {
@@ -28,17 +31,24 @@ bool use_color(const std::string& choice) {
 }
 
 int run_check(const CheckOptions& options, const Catalogue& catalogue) {
-  std::vector<CheckedFile> files;
+  const RecordSources sources = record_sources(options.files);
+  const std::vector<CheckedFile> files = read_sources(sources);
   int exit_code = kExitOk;
-  for (const std::string& path : options.files) {
-    files.push_back(read_checked(path));
-    exit_code = std::max(exit_code, exit_code_of(files.back().result.status));
-  }
+  for (const CheckedFile& file : files)
+    exit_code = std::max(exit_code, exit_code_of(file.result.status));
   if (options.format == "json") {
+    // The array holds every field of the table: JSON readers need no summary.
     std::cout << format_json(files, catalogue);
   } else {
     const bool color = use_color(options.color);
-    for (const CheckedFile& file : files) std::cout << format_text(file, catalogue, color);
+    if (!options.summary_only)
+      for (const CheckedFile& file : files) std::cout << format_text(file, catalogue, color);
+    // One record keeps its verdict line alone; a class gets its table.
+    const bool table = options.summary_only || sources.folder_given || files.size() > 1;
+    if (table) {
+      if (!options.summary_only) std::cout << "\n";
+      std::cout << format_summary(summarize(files, catalogue), color);
+    }
   }
   std::cout.flush();
   return exit_code;
@@ -56,6 +66,7 @@ void add_check_command(CLI::App& app, Context& context) {
   command->add_option("--color", options->color, context.text("cli.option.color"))
       ->check(one_of({"auto", "always", "never"}, context))
       ->default_str("auto");
+  command->add_flag("--summary", options->summary_only, context.text("cli.check.summary"));
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_check(*options, context.catalogue()); });

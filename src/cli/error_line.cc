@@ -6,8 +6,7 @@
 namespace lucas::cli {
 
 std::string error_line(const Diagnostic& d, const Catalogue& catalogue) {
-  return "lucas: " +
-         catalogue.text(d.severity == Severity::error ? "severity.error" : "severity.note") + "[" +
+  return "lucas: " + catalogue.text("severity." + std::string(severity_name(d.severity))) + "[" +
          std::string(code_name(d.code)) + "]: " + catalogue.format(d.message);
 }
 

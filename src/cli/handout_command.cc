@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <optional>
 
 #include "check/report.h"
 #include "cli/app.h"
@@ -10,6 +11,8 @@
 #include "cli/error_line.h"
 #include "cli/input.h"
 #include "cli/page_options.h"
+#include "cli/players_option.h"
+#include "game/border.h"
 #include "handout/builtin.h"
 #include "handout/handout.h"
 
@@ -20,27 +23,19 @@ namespace {
 struct HandoutOptions {
   std::string name;
   std::string record;
+  std::string players;
+  std::string title;
   bool list = false;
   PageOptions page;
   BoardOptions board;
   CLI::Option* paper = nullptr;
+  CLI::Option* players_option = nullptr;
+  CLI::Option* title_option = nullptr;
 };
 
 bool is_path(const std::string& name) {
   return name.find('/') != std::string::npos ||
          (name.size() > 5 && name.substr(name.size() - 5) == ".yaml");
-}
-
-int list_templates(const Catalogue& catalogue) {
-  for (const handout::Builtin& b : handout::builtin_templates()) {
-    const handout::TemplateReading reading = handout::read_template(b.text, catalogue.language());
-    std::cout << b.name;
-    if (reading.handout)
-      std::cout << std::string(b.name.size() < 10 ? 10 - b.name.size() : 1, ' ')
-                << reading.handout->description;
-    std::cout << "\n";
-  }
-  return kExitOk;
 }
 
 // The record files read so far, by path; nullptr for one that could not be read.
@@ -86,35 +81,92 @@ std::shared_ptr<const CheckResult> load_record(
   return result;
 }
 
-// Sets the board of every grid and move-record form to the one the command line chose: the
-// diagrams keep theirs, since their lines are drawn on it. False when the template has neither.
-bool choose_boards(handout::Template& handout, const BoardChoice& choice) {
-  bool sized = false;
-  for (handout::Block& block : handout.blocks) {
-    handout::BoardSpec* board = nullptr;
-    if (auto* grid = std::get_if<handout::Grid>(&block.content)) board = &grid->board;
-    if (auto* form = std::get_if<handout::Form>(&block.content)) board = &form->board;
-    if (!board) continue;
-    sized = true;
-    if (choice.size) board->rows = choice.size->rows, board->cols = choice.size->cols;
-    if (choice.border) board->border = *choice.border;
+// The built-in handouts whose templates let the command line change a setting, for the message
+// that refuses it elsewhere.
+std::vector<std::string> handouts_taking(handout::Setting setting, const Catalogue& catalogue) {
+  std::vector<std::string> names;
+  for (const handout::Builtin& b : handout::builtin_templates()) {
+    const auto reading = handout::read_template(b.text, catalogue.language());
+    if (!reading.handout) continue;
+    const auto settings = reading.handout->settings();
+    if (std::find(settings.begin(), settings.end(), setting) != settings.end())
+      names.push_back(b.name);
   }
-  return sized;
+  return names;
 }
 
-int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
-  if (options.list) return list_templates(catalogue);
-  if (options.name.empty() || options.page.output.empty()) {
-    print_error(command_error(Code::bad_option, Message("diag.handout-usage")), catalogue);
-    return kExitUnreadable;
+// Puts the command line's board, players and title into the template, where it takes them;
+// prints what is wrong and returns false otherwise.
+bool apply_command_line(handout::Template& handout, const HandoutOptions& options,
+                        const Catalogue& catalogue) {
+  if (options.list) return true;  // --list describes each handout as its template has it
+  const auto settings = handout.settings();
+  auto refuse = [&](handout::Setting setting, const char* key, const std::string& option) {
+    print_error(
+        command_error(Code::bad_option, Message(key)
+                                            .with("option", option)
+                                            .with("name", options.name)
+                                            .with("handouts", handouts_taking(setting, catalogue))),
+        catalogue);
+    return false;
+  };
+  auto takes = [&](handout::Setting setting) {
+    return std::find(settings.begin(), settings.end(), setting) != settings.end();
+  };
+  const auto board = board_choice(options.board);
+  if (!board) {
+    print_error(board.error(), catalogue);
+    return false;
   }
+  if (board->size || board->border) {
+    if (!takes(handout::Setting::board))
+      return refuse(
+          handout::Setting::board, "diag.handout-takes-no-board",
+          board->size ? (options.board.dots_option->count() ? "--dots" : "--boxes") : "--border");
+    if (board->size)
+      handout.board->rows = board->size->rows, handout.board->cols = board->size->cols;
+    if (board->border) handout.board->border = *board->border;
+  }
+  if (options.players_option->count() > 0) {
+    if (!takes(handout::Setting::players))
+      return refuse(handout::Setting::players, "diag.handout-takes-no-players", "--players");
+    const auto players = players_choice(options.players);
+    if (!players) {
+      print_error(players.error(), catalogue);
+      return false;
+    }
+    handout.players = std::vector<std::string>(players->begin(), players->end());
+  }
+  if (options.title_option->count() > 0) {
+    if (!takes(handout::Setting::title))
+      return refuse(handout::Setting::title, "diag.handout-takes-no-title", "--title");
+    if (options.title.find_first_not_of(" \t") == std::string::npos) {
+      print_error(command_error(Code::bad_option, Message("diag.handout-empty-title")), catalogue);
+      return false;
+    }
+    handout.title = options.title;
+  }
+  return true;
+}
+
+// A template ready to lay out: read, changed by the command line, with its records loaded.
+struct Prepared {
+  handout::Template handout;
+  handout::Records records;
+  std::vector<std::string> inputs;  ///< the files read, which the output must not overwrite
+  int check_code = kExitOk;         ///< an invalid record is drawn up to its error
+};
+
+// Reads a template by name or path and everything it needs; prints what is wrong and returns
+// nothing when there is no handout to draw.
+std::optional<Prepared> prepare(const HandoutOptions& options, const Catalogue& catalogue) {
+  Prepared out;
   std::string text;
-  std::vector<std::string> inputs;
   if (is_path(options.name)) {
-    inputs.push_back(options.name);
+    out.inputs.push_back(options.name);
     if (auto failure = read_input(options.name, text)) {
       std::cerr << format_diagnostic(options.name, text, *failure, catalogue, false);
-      return kExitUnreadable;
+      return std::nullopt;
     }
   } else if (auto builtin = handout::find_builtin(handout::builtin_templates(), options.name)) {
     text = std::string(*builtin);
@@ -126,57 +178,114 @@ int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
             Code::bad_option,
             Message("diag.unknown-template").with("name", options.name).with("known", names)),
         catalogue);
-    return kExitUnreadable;
+    return std::nullopt;
   }
   handout::TemplateReading reading = handout::read_template(text, catalogue.language());
   if (!reading.handout) {
     for (const Diagnostic& d : reading.diagnostics)
       std::cerr << format_diagnostic(options.name, text, d, catalogue, false);
-    return kExitUnreadable;
+    return std::nullopt;
   }
-  handout::Template& handout = *reading.handout;
-  const auto board = board_choice(options.board);
-  if (!board) {
-    print_error(board.error(), catalogue);
-    return kExitUnreadable;
-  }
-  if ((board->size || board->border) && !choose_boards(handout, *board)) {
-    print_error(command_error(Code::bad_option,
-                              Message("diag.handout-no-board").with("name", options.name)),
-                catalogue);
-    return kExitUnreadable;
-  }
+  out.handout = std::move(*reading.handout);
+  if (!apply_command_line(out.handout, options, catalogue)) return std::nullopt;
 
-  handout::Records records;
   LoadedRecords loaded;
-  int check_code = kExitOk;  // an invalid record is drawn up to its error, as lucas replay does
-  for (const handout::Block& block : handout.blocks)
+  for (const handout::Block& block : out.handout.blocks)
     if (const auto* replay = std::get_if<handout::ReplayBlock>(&block.content)) {
-      records.push_back(
-          load_record(*replay, options, options.name, text, catalogue, inputs, loaded));
-      if (!records.back()) return kExitUnreadable;
-      check_code = std::max(check_code, exit_code_of(records.back()->status));
+      out.records.push_back(
+          load_record(*replay, options, options.name, text, catalogue, out.inputs, loaded));
+      if (!out.records.back()) return std::nullopt;
+      out.check_code = std::max(out.check_code, exit_code_of(out.records.back()->status));
     }
+  return out;
+}
 
-  // The template's paper, unless the command line chose one.
+// The page settings of a handout: the template's paper, unless the command line chose one.
+// Prints what is wrong and returns nothing when they are wrong.
+std::optional<PageSettings> handout_page(const handout::Template& handout,
+                                         const HandoutOptions& options, PageOptions& page,
+                                         const Catalogue& catalogue) {
   if (!handout.paper.empty() && options.paper->count() == 0) {
     if (!render::find_paper(handout.paper)) {
       print_error(command_error(Code::bad_option,
                                 Message("diag.unknown-paper").with("paper", handout.paper)),
                   catalogue);
-      return kExitUnreadable;
+      return std::nullopt;
     }
-    options.page.paper = handout.paper;
+    page.paper = handout.paper;
   }
   PageSettings settings;
-  if (auto bad = page_settings(options.page, handout.title, settings)) {
+  if (auto bad = page_settings(page, handout.title, settings)) {
     print_error(*bad, catalogue);
+    return std::nullopt;
+  }
+  return settings;
+}
+
+// What the command line may change in a handout, as --list says it.
+std::string options_text(const handout::Template& handout, const Catalogue& catalogue) {
+  std::vector<std::string> parts;
+  for (const handout::Setting setting : handout.settings()) {
+    if (setting == handout::Setting::board) {
+      const handout::BoardSpec& board = *handout.board;
+      parts.push_back(catalogue.format(Message("handout.list.board")
+                                           .with("rows", board.rows)
+                                           .with("cols", board.cols)
+                                           .with("box-rows", board.rows - 1)
+                                           .with("box-cols", board.cols - 1)
+                                           .with("border", std::string(border_name(board.border)))
+                                           .count("lines", handout::form_rows(board))));
+    } else {
+      parts.push_back(setting == handout::Setting::players ? "--players" : "--title");
+    }
+  }
+  if (parts.empty()) return catalogue.text("handout.list.no-options");
+  return catalogue.format(Message("handout.list.options").with("options", parts));
+}
+
+// Each built-in handout: its name and title, how many pages it prints on the paper asked, what
+// is on it and what the command line may change.
+int list_templates(const HandoutOptions& options, const Catalogue& catalogue) {
+  for (const handout::Builtin& b : handout::builtin_templates()) {
+    PageOptions page = options.page;
+    page.output = "list.pdf";  // pages are counted as a PDF's
+    HandoutOptions one = options;
+    one.name = b.name;
+    one.record.clear();
+    auto prepared = prepare(one, catalogue);
+    if (!prepared) return kExitUnreadable;
+    const auto settings = handout_page(prepared->handout, one, page, catalogue);
+    if (!settings) return kExitUnreadable;
+    const render::Layout layout =
+        handout::layout_handout(prepared->handout, prepared->records, settings->setup, catalogue);
+    const std::string indent(10, ' ');
+    std::cout << b.name << std::string(b.name.size() < 10 ? 10 - b.name.size() : 1, ' ')
+              << catalogue.format(Message("handout.list.title")
+                                      .with("title", prepared->handout.title)
+                                      .count("pages", layout.page_count)
+                                      .with("paper", render::find_paper(page.paper)->name))
+              << "\n"
+              << indent << prepared->handout.description << "\n"
+              << indent << options_text(prepared->handout, catalogue) << "\n";
+  }
+  return kExitOk;
+}
+
+int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
+  if (options.list) return list_templates(options, catalogue);
+  if (options.name.empty() || options.page.output.empty()) {
+    print_error(command_error(Code::bad_option, Message("diag.handout-usage")), catalogue);
     return kExitUnreadable;
   }
-  const int written =
-      write_layout(handout::layout_handout(handout, records, settings.setup, catalogue), settings,
-                   options.page, inputs, catalogue);
-  return written != kExitOk ? written : check_code;
+  auto prepared = prepare(options, catalogue);
+  if (!prepared) return kExitUnreadable;
+  PageOptions page = options.page;
+  const auto settings = handout_page(prepared->handout, options, page, catalogue);
+  if (!settings) return kExitUnreadable;
+  const int written = write_layout(
+      handout::layout_handout(prepared->handout, prepared->records, settings->setup, catalogue),
+      *settings, page, prepared->inputs, catalogue);
+  return written != kExitOk ? written : prepared->check_code;
 }
 
 }  // namespace
@@ -188,7 +297,11 @@ void add_handout_command(CLI::App& app, Context& context) {
   command->add_option("--record", options->record, context.text("cli.handout.record"));
   command->add_flag("--list", options->list, context.text("cli.handout.list"));
   add_page_options(*command, options->page, context, /*output_required=*/false);
-  add_board_options(*command, options->board, context);
+  add_board_options(*command, options->board, context, "");
+  options->players_option =
+      command->add_option("--players", options->players, context.text("cli.handout.players"));
+  options->title_option =
+      command->add_option("--title", options->title, context.text("cli.handout.title"));
   options->paper = command->get_option("--paper");
   add_language_option(*command, context);
   command->callback(

@@ -52,35 +52,93 @@ std::string why(const Position& position, const Hint& hint, const Catalogue& cat
   return {};
 }
 
+// "No exact value: …": why the position has none, as it is, before the strategy sheet's advice.
+std::string no_value_text(const Hint& hint, const Board& board, double seconds,
+                          const Catalogue& catalogue) {
+  switch (hint.unsolved) {
+    case Unsolved::none:
+    case Unsolved::not_asked:
+      break;
+    case Unsolved::no_time:
+      return catalogue.text("hint.no-time");
+    case Unsolved::board_too_big:
+      return catalogue.format(Message("hint.too-big").with("reason", board_too_big(board)));
+    case Unsolved::too_many_lines:
+      return catalogue.text("hint.unsolved");
+    case Unsolved::budget:
+      return catalogue.format(
+          Message("hint.not-solved").with("seconds", decimal_text(seconds, catalogue)));
+  }
+  return {};
+}
+
 int run_hint(const HintOptions& options, const Catalogue& catalogue) {
-  const LoadedRecord loaded = load_record(options.file, catalogue);
+  const bool json = options.format == "json";
+  const LoadedRecord loaded = load_record(options.file, json, catalogue);
   if (loaded.failure) return *loaded.failure;
-  const Record& record = *loaded.file.result.record;
-  const Board& board = *loaded.file.result.board;
+  const CheckResult& result = loaded.file.result;
+  const Record& record = *result.record;
+  const Board& board = *result.board;
+  // The record's status, as lucas check gives it, once the hint is given.
+  const int exit_code = exit_code_of(result.status);
   Position position(board);
   for (Line line : loaded.lines) position.play(line);
-  const bool json = options.format == "json";
+  // What every answer starts with: the record and how far it was followed.
+  const Json about = {{"file", loaded.file.name},
+                      {"status", status_name(result.status)},
+                      {"misere", record.misere},
+                      {"diagnostics", diagnostics_json(loaded.findings, catalogue)},
+                      {"stopped", stopped_json(result)}};
+  const std::string scope = scope_text(loaded, "hint", catalogue);
+  auto answer = [&](Json fields) {
+    Json document = about;
+    document.update(fields);
+    std::cout << json_document(document);
+  };
   if (position.is_over()) {
     if (json)
-      std::cout << json_document({{"file", loaded.file.name},
-                                  {"over", true},
-                                  {"to_move", nullptr},
-                                  {"value", nullptr},
-                                  {"best", nullptr},
-                                  {"solved", false},
-                                  {"safe_lines", nullptr},
-                                  {"long_chains", nullptr},
-                                  {"loops", nullptr},
-                                  {"why", nullptr}});
+      answer({{"over", true},
+              {"to_move", nullptr},
+              {"value", nullptr},
+              {"best", nullptr},
+              {"solved", false},
+              {"no_value", nullptr},
+              {"safe_lines", nullptr},
+              {"long_chains", nullptr},
+              {"loops", nullptr},
+              {"why", nullptr}});
     else
-      std::cout << catalogue.text("hint.over") << "\n";
-    return kExitOk;
+      std::cout << scope << catalogue.text("hint.over") << "\n";
+    return exit_code;
+  }
+  const std::string& mover = player_name(record, position.to_move());
+  const std::string to_move = catalogue.format(Message("hint.to-move")
+                                                   .with("player", mover)
+                                                   .count("left", position.lines_left())
+                                                   .with("first", record.players[0].name)
+                                                   .with("a", position.score(Player::first))
+                                                   .with("second", record.players[1].name)
+                                                   .with("b", position.score(Player::second)));
+  // Normal play's values and the strategy sheet's parity advice would mislead in a misère game.
+  if (record.misere) {
+    if (json)
+      answer({{"over", false},
+              {"to_move", mover},
+              {"value", nullptr},
+              {"best", nullptr},
+              {"solved", false},
+              {"no_value", unsolved_name(Unsolved::not_asked)},
+              {"safe_lines", nullptr},
+              {"long_chains", nullptr},
+              {"loops", nullptr},
+              {"why", nullptr}});
+    else
+      std::cout << catalogue.text("hint.title") << "\n" << scope << to_move << "\n";
+    return exit_code;
   }
   AnalysisBudget budget = default_budget();
   budget.seconds = options.seconds;
-  if (record.misere) budget.max_lines_left = -1;
   const Hint hint = hint_after(board, loaded.lines, budget);
-  const std::string& mover = player_name(record, position.to_move());
   const std::string because = why(position, hint, catalogue);
   std::optional<std::array<int, 2>> totals;
   if (hint.value) {
@@ -99,27 +157,20 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
       best = Json::array();
       for (Line line : hint.best) best.push_back(line_name(board, line));
     }
-    std::cout << json_document({{"file", loaded.file.name},
-                                {"over", false},
-                                {"to_move", mover},
-                                {"value", hint.value ? Json(*hint.value) : Json()},
-                                {"best", std::move(best)},
-                                {"solved", hint.value.has_value()},
-                                {"safe_lines", hint.facts.safe_lines.size()},
-                                {"long_chains", hint.facts.long_chains},
-                                {"loops", hint.facts.loops},
-                                {"why", because}});
-    return kExitOk;
+    const char* no_value = unsolved_name(hint.unsolved);
+    answer({{"over", false},
+            {"to_move", mover},
+            {"value", hint.value ? Json(*hint.value) : Json()},
+            {"best", std::move(best)},
+            {"solved", hint.value.has_value()},
+            {"no_value", no_value ? Json(no_value) : Json()},
+            {"safe_lines", hint.facts.safe_lines.size()},
+            {"long_chains", hint.facts.long_chains},
+            {"loops", hint.facts.loops},
+            {"why", because}});
+    return exit_code;
   }
-  std::cout << catalogue.text("hint.title") << "\n"
-            << catalogue.format(Message("hint.to-move")
-                                    .with("player", mover)
-                                    .count("left", position.lines_left())
-                                    .with("first", record.players[0].name)
-                                    .with("a", position.score(Player::first))
-                                    .with("second", record.players[1].name)
-                                    .with("b", position.score(Player::second)))
-            << "\n";
+  std::cout << catalogue.text("hint.title") << "\n" << scope << to_move << "\n";
   if (hint.value) {
     std::cout << catalogue.format(Message("hint.best")
                                       .count("count", static_cast<long long>(hint.best.size()))
@@ -132,16 +183,10 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
                                       .with("outcome", outcome_text(record, *totals, catalogue)))
               << "\n";
   } else {
-    std::cout << (record.misere ? catalogue.text("analyze.misere")
-                  : hint.timed_out
-                      ? catalogue.format(
-                            Message("hint.not-solved")
-                                .with("seconds", decimal_text(options.seconds, catalogue)))
-                      : catalogue.text("hint.unsolved"))
-              << "\n";
+    std::cout << no_value_text(hint, board, options.seconds, catalogue) << "\n";
   }
   std::cout << catalogue.format(Message("hint.why").with("text", because)) << "\n";
-  return kExitOk;
+  return exit_code;
 }
 
 }  // namespace

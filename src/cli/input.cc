@@ -1,5 +1,6 @@
 #include "cli/input.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -39,6 +40,8 @@ std::optional<Diagnostic> read_input(const std::string& path, std::string& text)
   } else {
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
+    // A link loop or a folder that cannot be searched is not "no such file": say why.
+    if (ec && ec != std::errc::no_such_file_or_directory) return cannot_read(ec.message());
     if (ec || !std::filesystem::exists(status))
       return command_error(Code::cannot_read, Message("diag.no-such-file"));
     if (std::filesystem::is_directory(status))
@@ -61,11 +64,36 @@ CheckedFile read_checked(const std::string& path) {
   return file;
 }
 
-CheckedFile load_checked(const std::string& path, const Catalogue& catalogue) {
+CheckedFile load_checked(const std::string& path, const Catalogue& catalogue, Findings findings) {
   CheckedFile file = read_checked(path);
   // Standard output is the command's own: the pages written, the analysis.
-  if (!file.result.diagnostics.empty()) std::cerr << format_text(file, catalogue, false);
+  if (findings == Findings::as_check || file.result.status == Status::unreadable) {
+    if (!file.result.diagnostics.empty()) std::cerr << format_text(file, catalogue, false);
+    return file;
+  }
+  if (findings == Findings::as_warnings && !file.result.diagnostics.empty()) {
+    // The analysis itself says what it covers; check's verdict would count warnings as errors.
+    CheckedFile shown{file.name, file.text, {}};
+    shown.result.diagnostics = analysis_findings(file.result);
+    std::cerr << format_diagnostics(shown, catalogue, false);
+  }
   return file;
+}
+
+std::vector<Diagnostic> analysis_findings(const CheckResult& result) {
+  std::vector<Diagnostic> findings = result.diagnostics;
+  // Every error but the one that ended the replay is a false claim: the lines as drawn stand.
+  for (Diagnostic& d : findings) {
+    const bool halt = result.halt && d.move == result.halt->number && d.code == result.halt->code;
+    if (d.severity == Severity::error && !halt) d.severity = Severity::warning;
+  }
+  return findings;
+}
+
+int warning_count(const std::vector<Diagnostic>& findings) {
+  return static_cast<int>(std::count_if(findings.begin(), findings.end(), [](const Diagnostic& d) {
+    return d.severity == Severity::warning;
+  }));
 }
 
 }  // namespace lucas::cli

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "check/report.h"
 #include "text/catalogue.h"
@@ -19,9 +20,33 @@ std::optional<Diagnostic> read_input(const std::string& path, std::string& text)
 /// an unreadable result with that diagnostic. "-" is standard input, named "<stdin>".
 CheckedFile read_checked(const std::string& path);
 
-/// read_checked, then the file's diagnostics and verdict on standard error, as lucas check
-/// prints them, when it has any: what every command that draws or analyses a record says about
-/// it before doing its own work. Its exit code is exit_code_of(result.status).
-CheckedFile load_checked(const std::string& path, const Catalogue& catalogue);
+/// How a command that reads a record treats what the check found.
+enum class Findings {
+  /// As lucas check: false claims are errors; the diagnostics and the verdict go to standard
+  /// error (replay, handout).
+  as_check,
+  /// For an analysis, which follows the lines as drawn whatever the record claims: the
+  /// analysis_findings, without the verdict, go to standard error (analyze and hint in text,
+  /// replay --analysis).
+  as_warnings,
+  /// Nothing printed for a readable record: the command's JSON document carries its
+  /// analysis_findings. An unreadable file's diagnostics and verdict still go to standard error.
+  in_document,
+};
+
+/// read_checked, then the file's diagnostics on standard error when it has any, as `findings`
+/// says: what every command that draws or analyses a record says about it before doing its own
+/// work. Its exit code is exit_code_of(result.status) whatever the findings' severity: a record
+/// with false claims is invalid for every command.
+CheckedFile load_checked(const std::string& path, const Catalogue& catalogue,
+                         Findings findings = Findings::as_check);
+
+/// A check's diagnostics as an analysis shows them: the false claims are warnings; the rule
+/// break or dispute that ended the replay stays an error or a note. The result itself keeps its
+/// errors and its status: the record is still invalid (exit code 1).
+std::vector<Diagnostic> analysis_findings(const CheckResult& result);
+
+/// The warnings among analysis_findings: the record's false claims.
+int warning_count(const std::vector<Diagnostic>& findings);
 
 }  // namespace lucas::cli

@@ -58,14 +58,15 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
     replay_options.moves = std::pair{low, high};
   }
 
-  const CheckedFile file = load_checked(options.record, catalogue);
+  // An analysis goes by the lines as drawn: false claims are warnings to it (docs/replay.md).
+  const CheckedFile file = load_checked(
+      options.record, catalogue, options.analysis ? Findings::as_warnings : Findings::as_check);
   const int check_code = exit_code_of(file.result.status);
   if (file.result.status == Status::unreadable) return check_code;
 
   render::ReplayFrames replay =
       render::build_replay(handout::replayed_game(file.result, catalogue), replay_options);
-  if (options.analysis && file.result.board)
-    annotate_replay(replay, analyze_checked(file.result), *file.result.board, catalogue);
+  if (options.analysis && file.result.board) std::cerr << annotate_replay(replay, file, catalogue);
   page.info.title = replay.title;
   const render::Layout layout =
       options.final_only

@@ -7,6 +7,7 @@
 #include "cli/board_options.h"
 #include "cli/error_line.h"
 #include "cli/page_options.h"
+#include "cli/players_option.h"
 #include "cli/validators.h"
 #include "render/sheet.h"
 
@@ -68,10 +69,9 @@ std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOp
   if (o.per_page > 0) sheet.per_page = o.per_page;
   sheet.pages = o.pages;
   if (!o.players.empty()) {
-    const size_t comma = o.players.find(',');
-    if (comma == std::string::npos || o.players.find(',', comma + 1) != std::string::npos)
-      return bad(Message("diag.sheet-players").with("value", o.players));
-    sheet.players = {o.players.substr(0, comma), o.players.substr(comma + 1)};
+    const auto players = players_choice(o.players);
+    if (!players) return players.error();
+    sheet.players = *players;
   }
   sheet.title = o.title;
   return std::nullopt;

@@ -74,12 +74,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   const int box_rows = board.rows() - 1;
   const int box_cols = board.cols() - 1;
   if (!CompactBoard::fits(board)) {
-    print_error(command_error(Code::bad_board, Message("solve.too-big")
-                                                   .with("value", std::to_string(box_rows) + "x" +
-                                                                      std::to_string(box_cols))
-                                                   .count("lines", board.line_count())
-                                                   .with("max", CompactBoard::kMaxLines)),
-                catalogue);
+    print_error(command_error(Code::bad_board, board_too_big(board)), catalogue);
     return kExitUnreadable;
   }
 

@@ -43,8 +43,8 @@ Board::Board(int rows, int cols, Border border) : rows_(rows), cols_(cols), bord
   }
 
   if (border_ == Border::none) return;
-  // A border line that would complete a box on its own is left undrawn (seed 004): only a
-  // board one box wide and one box high has one, and its box stays for the players to take.
+  // A border line that would complete a box on its own is left undrawn (the Swedish board page):
+  // only a board one box wide and one box high has one, and its box stays for the players to take.
   std::vector<int> sides_drawn(static_cast<size_t>(box_count()), 0);
   for (int i = 0; i < line_count(); ++i) {
     const Line line{i};

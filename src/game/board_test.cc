@@ -7,7 +7,7 @@
 namespace lucas {
 namespace {
 
-// Seed 000: 3 rows of 4 dots have 9 + 8 = 17 lines and 6 boxes.
+// The worksheet: 3 rows of 4 dots have 9 + 8 = 17 lines and 6 boxes.
 TEST(BoardTest, WorksheetBoardHasSeventeenLinesAndSixBoxes) {
   const Board board(3, 4);
   EXPECT_EQ(board.point_count(), 12);
@@ -25,7 +25,7 @@ struct SizeRow {
 
 class BoardSizeTest : public ::testing::TestWithParam<SizeRow> {};
 
-// Seed 001: 3x3, 4x4 and 5x5 boxes have 24, 40 and 60 lines and 9, 16 and 25 boxes.
+// The rules page: 3x3, 4x4 and 5x5 boxes have 24, 40 and 60 lines and 9, 16 and 25 boxes.
 TEST_P(BoardSizeTest, LineAndBoxCounts) {
   const SizeRow row = GetParam();
   const Board board(row.boxes + 1, row.boxes + 1);
@@ -37,7 +37,7 @@ INSTANTIATE_TEST_SUITE_P(Seed001, BoardSizeTest,
                          ::testing::Values(SizeRow{3, 24, 9}, SizeRow{4, 40, 16},
                                            SizeRow{5, 60, 25}));
 
-// Seed 000: box 1 is A B F E with sides A-B, B-F, E-F, A-E; box 6 is G H L K.
+// The worksheet: box 1 is A B F E with sides A-B, B-F, E-F, A-E; box 6 is G H L K.
 TEST(BoardTest, BoxSidesFollowTheWorksheet) {
   const Board board(3, 4);
   auto names = [&](Box box) {
@@ -70,7 +70,7 @@ TEST(BoardTest, LineBetweenRefusesDiagonalsSkipsAndSelf) {
   EXPECT_EQ(board.line_between({0, 1}, {0, 0}), board.line_between({0, 0}, {0, 1}));
 }
 
-// Seed 004: on a 4x4-box Swedish board the 16 border lines are drawn, 24 remain.
+// The Swedish board page: on a 4x4-box Swedish board the 16 border lines are drawn, 24 remain.
 TEST(BoardTest, SwedishBorderPredrawsTheWholeOutline) {
   const Board board(5, 5, Border::swedish);
   EXPECT_EQ(board.predrawn().size(), 16u);
@@ -86,7 +86,7 @@ TEST(BoardTest, IcelandicBorderPredrawsLeftAndBottom) {
   }
 }
 
-// Seed 004: a border line that would complete a box on its own is not drawn.
+// The Swedish board page: a border line that would complete a box on its own is not drawn.
 TEST(BoardTest, SwedishBorderNeverCompletesABoxByItself) {
   const Board one(2, 2, Border::swedish);
   EXPECT_EQ(one.predrawn().size(), 3u);

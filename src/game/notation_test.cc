@@ -63,7 +63,7 @@ TEST_P(ParseLineErrorTest, Refused) {
   EXPECT_EQ(reading.error, GetParam().error);
 }
 
-// Seed 000: A-C skips B, A-F is a diagonal.
+// The worksheet: A-C skips B, A-F is a diagonal.
 INSTANTIATE_TEST_SUITE_P(
     Seed000, ParseLineErrorTest,
     ::testing::Values(BadLine{"A-C", LineError::not_adjacent},

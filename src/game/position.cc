@@ -24,7 +24,7 @@ Play Position::play(Line line) {
   --lines_left_;
 
   Play result;
-  // Only the boxes touching the new line can have just been completed (seed 000): the box
+  // Only the boxes touching the new line can have just been completed (the worksheet): the box
   // belongs to whoever drew its last side, whoever drew the others.
   for (Box box : board_->boxes_of(line)) {
     if (box.index < 0 || sides_drawn(box) != 4) continue;

@@ -9,7 +9,7 @@ namespace {
 
 Line line(const Board& board, const char* text) { return *parse_line(board, text).line; }
 
-// Seed 000: after A-B, B-C, C-G, G-F, F-E, E-A, Mia's B-F completes boxes 1 and 2 at once and
+// The worksheet: after A-B, B-C, C-G, G-F, F-E, E-A, Mia's B-F completes boxes 1 and 2 at once and
 // she plays once more.
 TEST(PositionTest, OneLineCompletesTwoBoxesAndGivesOneMoreMove) {
   const Board board(3, 4);

@@ -36,8 +36,8 @@ enum class Player : std::uint8_t { first = 0, second = 1 };
 constexpr Player opponent(Player p) { return p == Player::first ? Player::second : Player::first; }
 constexpr int index_of(Player p) { return static_cast<int>(p); }
 
-/// Lines drawn before the first move (seed 004): none, the whole outer border (Swedish board),
-/// or only its left and bottom sides (Icelandic board).
+/// Lines drawn before the first move (the Swedish board page): none, the whole outer border
+/// (Swedish board), or only its left and bottom sides (Icelandic board).
 enum class Border : std::uint8_t { none, swedish, icelandic };
 
 }  // namespace lucas

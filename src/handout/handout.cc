@@ -35,6 +35,8 @@ std::vector<Piece> replay_pieces(const LayoutContext& c, const ReplayBlock& bloc
     }
   }
   if (!row.empty()) pieces.push_back(row_piece(c, std::move(row), block.per_row, render::Mm{10}));
+  // The rows of one replay stay on one page when they fit, with the text before them.
+  for (size_t i = 0; i + 1 < pieces.size(); ++i) pieces[i].keep_with_next = true;
   return pieces;
 }
 
@@ -48,14 +50,32 @@ render::Layout layout_handout(const Template& handout, const Records& records,
   const Pt footer = Pt{14};
   const render::Rect body{content.x, content.y, content.width, content.height - footer};
   LayoutContext context{measuring->canvas(), catalogue, content.width, setup.font};
-  size_t replay_index = 0;
-  auto pieces = std::make_shared<std::vector<Piece>>(
-      pieces_of(handout, context, [&](const ReplayBlock& block) {
-        const auto& record = replay_index < records.size() ? records[replay_index] : nullptr;
-        ++replay_index;
-        return record ? replay_pieces(context, block, record) : std::vector<Piece>{};
-      }));
-  auto pages = std::make_shared<std::vector<std::vector<Placed>>>(paginate(*pieces, body, Pt{8}));
+  auto lay_out = [&](render::Mm form_row) {
+    context.form_row = form_row;
+    size_t replay_index = 0;
+    auto pieces = std::make_shared<std::vector<Piece>>(
+        pieces_of(handout, context, [&](const ReplayBlock& block) {
+          const auto& record = replay_index < records.size() ? records[replay_index] : nullptr;
+          ++replay_index;
+          return record ? replay_pieces(context, block, record) : std::vector<Piece>{};
+        }));
+    return std::make_pair(
+        pieces, std::make_shared<std::vector<std::vector<Placed>>>(paginate(*pieces, body, Pt{8})));
+  };
+  // A move-record form that runs onto another page gets shorter rows when that keeps it on its
+  // page, down to the least height a pencil writes in.
+  auto laid = lay_out(kFormRow);
+  constexpr int kSteps = 4;
+  for (int step = 1; step <= kSteps && continued_tables(*laid.second) > 0; ++step) {
+    const render::Mm row{kFormRow.value - (kFormRow.value - kLeastFormRow.value) * step / kSteps};
+    auto shorter = lay_out(row);
+    if (continued_tables(*shorter.second) < continued_tables(*laid.second)) {
+      laid = shorter;
+      break;
+    }
+  }
+  const auto pieces = laid.first;
+  const auto pages = laid.second;
 
   render::Layout layout;
   layout.page_count = static_cast<int>(pages->size());

@@ -47,10 +47,7 @@ Piece text_piece(const LayoutContext& c, std::string markup, TextStyle style, Pt
 constexpr Mm kFieldTop{3};
 constexpr Mm kFieldRow{8};
 
-std::function<Pt(Canvas&, PagePoint, Pt)> fields(const LayoutContext& c) {
-  const std::string name = render::escape_markup(c.catalogue.text("handout.field.name"));
-  const render::NameFields fields{
-      {name, name}, {false, false}, render::escape_markup(c.catalogue.text("handout.field.score"))};
+render::NameFieldsStyle fields_style() {
   render::NameFieldsStyle style;
   style.top = to_pt(kFieldTop) - Pt{3};
   style.row = to_pt(kFieldRow);
@@ -62,31 +59,61 @@ std::function<Pt(Canvas&, PagePoint, Pt)> fields(const LayoutContext& c) {
   style.score_gap = to_pt(Mm{1});
   style.rule_gap = to_pt(Mm{2});
   style.line_width = 0.5;
-  return [fields, style](Canvas& canvas, PagePoint at, Pt width) {
-    render::draw_name_fields(canvas, fields, style, at, width);
-    return to_pt(kFieldTop) + to_pt(kFieldRow) * 2;
-  };
+  return style;
 }
 
-std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid) {
-  const auto board = make_board(grid.board);
+// The name fields of a grid: the handout's players written in, or labels before a line.
+render::NameFields name_fields(const LayoutContext& c, const std::vector<std::string>& players) {
+  const std::string label = render::escape_markup(c.catalogue.text("handout.field.name"));
+  render::NameFields fields{{label, label},
+                            {false, false},
+                            render::escape_markup(c.catalogue.text("handout.field.score"))};
+  for (size_t i = 0; i < std::min(players.size(), fields.names.size()); ++i)
+    if (!players[i].empty()) {
+      fields.names[i] = render::escape_markup(players[i]);
+      fields.given[i] = true;
+    }
+  return fields;
+}
+
+// The narrowest cell whose name fields keep a line of kLeastNameLine to write a name on.
+Pt fields_least_width(const LayoutContext& c, const render::NameFields& fields,
+                      const render::NameFieldsStyle& style) {
+  const TextStyle label{style.text_size};
+  Pt name{0};
+  for (const std::string& n : fields.names)
+    name = std::max(name, c.measure.text_width(n, TextStyle{style.text_size, true}));
+  return name + style.name_gap + to_pt(kLeastNameLine) + style.rule_gap +
+         c.measure.text_width(fields.score, label) + style.score_gap + style.box_width;
+}
+
+std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid, const BoardSpec& spec,
+                               const std::vector<std::string>& players) {
+  const auto board = make_board(spec);
   const Mm spacing{grid.spacing_mm > 0 ? grid.spacing_mm : 12};
   render::DiagramStyle style;
   style.spacing = spacing;
   const auto extent = render::diagram_extent(*board, grid.labels, style);
-  // As many grids side by side as fit at the asked spacing (at least one, shrunk if need be).
-  const int per_row =
-      std::clamp(static_cast<int>((c.width + kGap) / (extent.width + kGap)), 1, grid.count);
+  const render::NameFields fields = name_fields(c, players);
+  const render::NameFieldsStyle fields_look = fields_style();
+  // As many grids side by side as fit at the asked spacing (at least one, shrunk if need be),
+  // each cell wide enough for its name lines.
+  const Pt cell = grid.fields ? std::max(extent.width, fields_least_width(c, fields, fields_look))
+                              : extent.width;
+  const int per_row = std::clamp(static_cast<int>((c.width + kGap) / (cell + kGap)), 1, grid.count);
   std::vector<Piece> pieces;
   for (int first = 0; first < grid.count; first += per_row) {
     std::vector<Cell> cells;
     for (int i = first; i < std::min(grid.count, first + per_row); ++i) {
-      Cell cell{board, board.get(), render::board_diagram(*board, grid.labels), {}, {}, Pt{0}};
+      Cell cell_of{board, board.get(), render::board_diagram(*board, grid.labels), {}, {}, Pt{0}};
       if (grid.fields) {
-        cell.below = fields(c);
-        cell.below_height = to_pt(kFieldTop) + to_pt(kFieldRow) * 2;
+        cell_of.below = [fields, fields_look](Canvas& canvas, PagePoint at, Pt width) {
+          render::draw_name_fields(canvas, fields, fields_look, at, width);
+          return to_pt(kFieldTop) + to_pt(kFieldRow) * 2;
+        };
+        cell_of.below_height = to_pt(kFieldTop) + to_pt(kFieldRow) * 2;
       }
-      cells.push_back(std::move(cell));
+      cells.push_back(std::move(cell_of));
     }
     pieces.push_back(row_piece(c, std::move(cells), per_row, spacing));
   }
@@ -131,31 +158,65 @@ Cell diagram_cell(const Diagram& d) {
 
 // The move-record form: a header and one row per line of the board, split across pages with
 // the header repeated.
-std::vector<Piece> form_pieces(const LayoutContext& c, const Form& form) {
+std::vector<Piece> form_pieces(const LayoutContext& c, const BoardSpec& board,
+                               const std::vector<std::string>& names) {
   const Catalogue& cat = c.catalogue;
-  std::vector<std::string> players = form.players;
-  for (size_t i = players.size(); i < 2; ++i)
+  std::vector<std::string> players = names;
+  for (size_t i = players.size(); i < kHandoutPlayers; ++i)
     players.push_back(
         cat.format(Message("handout.form.player-n").with("n", static_cast<int>(i) + 1)));
-  const std::vector<std::pair<std::string, double>> columns = {
-      {cat.text("handout.form.number"), 0.07},
-      {cat.text("handout.form.player"), 0.16},
-      {cat.text("handout.form.line"), 0.13},
-      {cat.text("handout.form.boxes"), 0.2},
-      {cat.format(Message("handout.form.score-of").with("player", players[0])), 0.14},
-      {cat.format(Message("handout.form.score-of").with("player", players[1])), 0.14},
-      {cat.text("handout.form.next"), 0.16},
+  for (size_t i = 0; i < kHandoutPlayers; ++i)
+    if (players[i].empty())
+      players[i] = cat.format(Message("handout.form.player-n").with("n", static_cast<int>(i) + 1));
+  // A name is not broken over two lines of a header: "Joueur 1" and "Anne Marie" stay whole.
+  for (std::string& name : players)
+    for (size_t at = name.find(' '); at != std::string::npos; at = name.find(' ', at))
+      name.replace(at, 1, "\u00a0");
+  const std::vector<std::string> titles = {
+      cat.text("handout.form.number"),
+      cat.text("handout.form.player"),
+      cat.text("handout.form.line"),
+      cat.text("handout.form.boxes"),
+      cat.format(Message("handout.form.score-of").with("player", players[0])),
+      cat.format(Message("handout.form.score-of").with("player", players[1])),
+      cat.text("handout.form.next"),
   };
+  const std::vector<double> shares = {0.07, 0.16, 0.13, 0.2, 0.14, 0.14, 0.16};
+  const Pt padding{4};
+  TextStyle head_style{Pt{8.5}, true, render::palette::kInk, render::Align::center};
+  // Each header wraps between its words only (or after the hyphen of "Anne-Charlotte"): its
+  // column is at least as wide as its longest piece, measured. Headers too long for the page
+  // break where they must.
+  std::vector<Pt> least;
+  for (const std::string& title : titles) {
+    Pt longest{0};
+    for (size_t from = 0; from < title.size();) {
+      const size_t space = std::min(title.find(' ', from), title.size());
+      const size_t hyphen = title.find('-', from);
+      const size_t end = hyphen < space ? hyphen + 1 : space;
+      longest = std::max(
+          longest,
+          c.measure.text_width(render::escape_markup(title.substr(from, end - from)), head_style));
+      from = end == space ? end + 1 : end;
+    }
+    least.push_back(longest + padding + Pt{1});
+  }
   const Pt width = c.width;
-  const TextStyle head_style{Pt{8.5}, true, render::palette::kInk, render::Align::center};
+  std::vector<Pt> widths;
+  if (auto fitted = column_widths(least, shares, width)) {
+    widths = *fitted;
+    head_style.whole_words = true;
+  } else {
+    for (double share : shares) widths.push_back(width * share);
+  }
   Pt head_height{0};
-  for (const auto& [title, share] : columns)
-    head_height = std::max(head_height, c.measure.text_height(render::escape_markup(title),
-                                                              width * share - Pt{4}, head_style));
+  for (size_t i = 0; i < titles.size(); ++i)
+    head_height = std::max(head_height, c.measure.text_height(render::escape_markup(titles[i]),
+                                                              widths[i] - padding, head_style));
   head_height += Pt{8};
-  const Pt row_height = to_pt(Mm{6});
+  const Pt row_height = to_pt(c.form_row);
 
-  auto draw_cells = [columns, width](Canvas& canvas, PagePoint at, Pt height, bool shaded) {
+  auto draw_cells = [widths, width](Canvas& canvas, PagePoint at, Pt height, bool shaded) {
     cairo_t* cr = canvas.cairo();
     if (shaded) {
       canvas.set_color(render::Color::hex(0xeeeeee));
@@ -165,8 +226,7 @@ std::vector<Piece> form_pieces(const LayoutContext& c, const Form& form) {
     canvas.set_color(render::palette::kRule);
     cairo_set_line_width(cr, 0.6);
     Pt x = at.x;
-    for (const auto& column : columns) {
-      const Pt w = width * column.second / 1.0;
+    for (const Pt w : widths) {
       cairo_rectangle(cr, x.value, at.y.value, w.value, height.value);
       x += w;
     }
@@ -176,28 +236,31 @@ std::vector<Piece> form_pieces(const LayoutContext& c, const Form& form) {
   auto header = std::make_shared<Piece>();
   header->height = head_height;
   header->keep_with_next = true;
-  header->draw = [columns, width, head_style, head_height, draw_cells](Canvas& canvas,
-                                                                       PagePoint at) {
+  header->draw = [titles, widths, padding, head_style, head_height, draw_cells](Canvas& canvas,
+                                                                                PagePoint at) {
     draw_cells(canvas, at, head_height, true);
     Pt x = at.x;
-    for (const auto& [title, share] : columns) {
-      const Pt w = width * share;
-      canvas.draw_text(render::escape_markup(title), {x + Pt{2}, at.y + Pt{4}}, w - Pt{4},
-                       head_style);
-      x += w;
+    for (size_t i = 0; i < titles.size(); ++i) {
+      canvas.draw_text(render::escape_markup(titles[i]), {x + padding / 2, at.y + Pt{4}},
+                       widths[i] - padding, head_style);
+      x += widths[i];
     }
   };
   std::vector<Piece> pieces{*header};
-  const int rows = form_rows(form.board);
+  const int rows = form_rows(board);
+  const TextStyle number_style{Pt{8}, false, render::palette::kLabel, render::Align::center};
+  const Pt number_top = (row_height - c.measure.text_height("0", Pt{0}, number_style)) / 2;
   for (int i = 1; i <= rows; ++i) {
     Piece row;
     row.height = row_height;
-    row.draw = [i, draw_cells, row_height, width, columns](Canvas& canvas, PagePoint at) {
+    row.draw = [i, draw_cells, row_height, widths, number_style, number_top](Canvas& canvas,
+                                                                             PagePoint at) {
       draw_cells(canvas, at, row_height, false);
-      const TextStyle number_style{Pt{8}, false, render::palette::kLabel, render::Align::center};
-      canvas.draw_text(std::to_string(i), {at.x, at.y + Pt{5.5}}, width * columns[0].second,
-                       number_style);
+      canvas.draw_text(std::to_string(i), {at.x, at.y + number_top}, widths[0], number_style);
     };
+    // The first rows stay with the header, and the last ones together: a break leaves no row
+    // alone on a page.
+    row.keep_with_next = i < kLeastRowsPerPage || (i > rows - kLeastRowsPerPage && i < rows);
     row.header = header;
     pieces.push_back(std::move(row));
   }
@@ -245,6 +308,29 @@ Piece row_piece(const LayoutContext& c, std::vector<Cell> cells, int per_row, Mm
   return piece;
 }
 
+namespace {
+
+// The space from a piece's top to the next piece's: the rows of a table touch their header
+// and each other.
+Pt advance(const std::vector<Piece>& pieces, size_t i, Pt gap) {
+  return pieces[i].height + (i + 1 < pieces.size() && pieces[i + 1].header ? Pt{0} : gap);
+}
+
+// The height a piece needs at the foot of a page: its own and that of the pieces kept with it,
+// as many of them as fit on one page.
+Pt needed_height(const std::vector<Piece>& pieces, size_t i, Pt gap, Pt page) {
+  Pt needed = pieces[i].height;
+  for (size_t j = i; pieces[j].keep_with_next && j + 1 < pieces.size() && !pieces[j + 1].page_break;
+       ++j) {
+    const Pt longer = needed + advance(pieces, j, gap) - pieces[j].height + pieces[j + 1].height;
+    if (longer > page) break;
+    needed = longer;
+  }
+  return needed;
+}
+
+}  // namespace
+
 std::vector<std::vector<Placed>> paginate(const std::vector<Piece>& pieces,
                                           const render::Rect& content, Pt gap) {
   std::vector<std::vector<Placed>> pages(1);
@@ -256,10 +342,9 @@ std::vector<std::vector<Placed>> paginate(const std::vector<Piece>& pieces,
       y = content.y;
       continue;
     }
-    // A heading goes with the piece after it, so none is left alone at the foot of a page.
-    Pt needed = piece.height;
-    if (piece.keep_with_next && i + 1 < pieces.size() && !pieces[i + 1].page_break)
-      needed += gap + pieces[i + 1].height;
+    // A heading goes with the piece after it, and a text with its diagrams, so that none is
+    // left alone at the foot of a page.
+    const Pt needed = needed_height(pieces, i, gap, content.height);
     if (y + needed > content.bottom() && !pages.back().empty()) {
       pages.emplace_back();
       y = content.y;
@@ -270,11 +355,45 @@ std::vector<std::vector<Placed>> paginate(const std::vector<Piece>& pieces,
       }
     }
     pages.back().push_back({{content.x, y}, &piece});
-    // The rows of a table touch their header and each other.
-    y += piece.height + (i + 1 < pieces.size() && pieces[i + 1].header ? Pt{0} : gap);
+    y += advance(pieces, i, gap);
   }
   if (pages.size() > 1 && pages.back().empty()) pages.pop_back();
   return pages;
+}
+
+int continued_tables(const std::vector<std::vector<Placed>>& pages) {
+  int count = 0;
+  for (const auto& page : pages)
+    if (page.size() > 1 && page[1].piece->header && page[0].piece == page[1].piece->header.get())
+      ++count;
+  return count;
+}
+
+std::optional<std::vector<Pt>> column_widths(const std::vector<Pt>& least,
+                                             const std::vector<double>& shares, Pt width) {
+  Pt sum{0};
+  for (const Pt l : least) sum += l;
+  if (sum > width) return std::nullopt;
+  // Pin the columns their share leaves too narrow at their least width, and share what is
+  // left among the others, until no other is too narrow.
+  std::vector<bool> pinned(least.size(), false);
+  std::vector<Pt> widths(least.size(), Pt{0});
+  for (bool changed = true; changed;) {
+    changed = false;
+    Pt left = width;
+    double free_share = 0;
+    for (size_t i = 0; i < least.size(); ++i) {
+      if (pinned[i])
+        left -= least[i];
+      else
+        free_share += shares[i];
+    }
+    for (size_t i = 0; i < least.size(); ++i) {
+      widths[i] = pinned[i] ? least[i] : left * (shares[i] / free_share);
+      if (!pinned[i] && widths[i] < least[i]) pinned[i] = changed = true;
+    }
+  }
+  return widths;
 }
 
 std::vector<Piece> pieces_of(
@@ -288,7 +407,9 @@ std::vector<Piece> pieces_of(
     pieces.push_back(row_piece(c, std::move(row), per_row, Mm{13}));
     row.clear();
   };
-  for (const Block& block : handout.blocks) {
+  const std::vector<std::string> players = handout.players.value_or(std::vector<std::string>{});
+  for (size_t index = 0; index < handout.blocks.size(); ++index) {
+    const Block& block = handout.blocks[index];
     if (const auto* d = std::get_if<Diagram>(&block.content)) {
       if (!row.empty() && (static_cast<int>(row.size()) == per_row || d->per_row != per_row))
         flush_row();
@@ -297,15 +418,27 @@ std::vector<Piece> pieces_of(
       continue;
     }
     flush_row();
+    // A text just before diagrams or grids talks about them: it stays on their page.
+    const bool shows_next = index + 1 < handout.blocks.size() && [&] {
+      const auto& next = handout.blocks[index + 1].content;
+      return std::holds_alternative<Diagram>(next) || std::holds_alternative<ReplayBlock>(next) ||
+             std::holds_alternative<Grid>(next);
+    }();
     std::visit(
         [&](const auto& b) {
           using T = std::decay_t<decltype(b)>;
-          if constexpr (std::is_same_v<T, Heading>) {
+          if constexpr (std::is_same_v<T, TitleBlock>) {
+            Piece p = text_piece(c, render::escape_markup(handout.title), heading_style(1));
+            p.keep_with_next = true;
+            pieces.push_back(std::move(p));
+          } else if constexpr (std::is_same_v<T, Heading>) {
             Piece p = text_piece(c, b.text, heading_style(b.level));
             p.keep_with_next = true;
             pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, Paragraph>) {
-            pieces.push_back(text_piece(c, b.text, body_style()));
+            Piece p = text_piece(c, b.text, body_style());
+            p.keep_with_next = shows_next;
+            pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, BulletList>) {
             for (size_t i = 0; i < b.items.size(); ++i) {
               const std::string mark = b.numbered ? std::to_string(i + 1) + "." : "•";
@@ -315,14 +448,19 @@ std::vector<Piece> pieces_of(
                 canvas.draw_text(mark, {at.x + to_pt(Mm{1}), at.y}, Pt{0}, body_style());
                 draw(canvas, at);
               };
+              // A list stays in one piece when it fits on a page, as one block does.
+              p.keep_with_next = i + 1 < b.items.size() || shows_next;
               pieces.push_back(std::move(p));
             }
           } else if constexpr (std::is_same_v<T, Grid>) {
-            for (Piece& p : grid_pieces(c, b)) pieces.push_back(std::move(p));
+            for (Piece& p : grid_pieces(c, b, handout.board_of(b.board), players))
+              pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, ReplayBlock>) {
             for (Piece& p : replay_pieces(b)) pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, Form>) {
-            for (Piece& p : form_pieces(c, b)) pieces.push_back(std::move(p));
+            for (Piece& p :
+                 form_pieces(c, handout.board_of(b.board), b.players.empty() ? players : b.players))
+              pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, PageBreak>) {
             Piece p;
             p.page_break = true;

@@ -34,12 +34,25 @@ struct Placed {
   const Piece* piece;
 };
 
+/// The height of a move-record form's rows: a pencil's line, shrunk to no less than the
+/// least height when that keeps a form on one page.
+inline constexpr render::Mm kFormRow{6};
+inline constexpr render::Mm kLeastFormRow{5};
+
+/// A table broken across pages keeps at least this many rows on each page: no lone row at the
+/// top of the next page, none alone under the header at the foot of the first.
+inline constexpr int kLeastRowsPerPage = 4;
+
+/// A name field's line is long enough to write a name on.
+inline constexpr render::Mm kLeastNameLine{40};
+
 /// What every piece needs to be measured and drawn.
 struct LayoutContext {
   render::Canvas& measure;  ///< a canvas for text metrics
   const Catalogue& catalogue;
   render::Pt width;  ///< of the content area
   std::string font;
+  render::Mm form_row = kFormRow;  ///< the height of a move-record form's rows
 };
 
 /// One cell of a row of diagrams: a diagram and its caption under it.
@@ -59,9 +72,22 @@ Piece row_piece(const LayoutContext& context, std::vector<Cell> cells, int per_r
                 render::Mm max_spacing);
 
 /// Flows pieces down pages of a given content area: a piece that does not fit goes to the next
-/// page, with the heading before it. A piece taller than a page gets a page of its own.
+/// page. So do the pieces kept with the ones after them (a heading, a text before its diagrams,
+/// the first and last rows of a table), when the next ones would not fit beside them: as many
+/// of those as fit on one page. A piece taller than a page gets a page of its own.
 std::vector<std::vector<Placed>> paginate(const std::vector<Piece>& pieces,
                                           const render::Rect& content, render::Pt gap);
+
+/// How many pages a table runs over beyond its first: the pages that start with its header
+/// drawn again.
+int continued_tables(const std::vector<std::vector<Placed>>& pages);
+
+/// The widths of a table's columns: each its share of the width, but never less than its
+/// least (the longest word of its header); what the narrow ones need is taken from the others
+/// in proportion to their shares. Nothing when the least widths alone exceed the width.
+std::optional<std::vector<render::Pt>> column_widths(const std::vector<render::Pt>& least,
+                                                     const std::vector<double>& shares,
+                                                     render::Pt width);
 
 /// The pieces of a template's blocks, in order. Replay blocks need a record: replay_pieces
 /// gives their pieces.

@@ -117,5 +117,66 @@ TEST(PaginateTest, AFullTableLeavesNoEmptyPage) {
   EXPECT_EQ(pages[1].size(), 2u);  // the header again, and the sixth row
 }
 
+// kContent is 100 high. A heading, a text and the diagrams it talks about go to the next page
+// together when they do not all fit at the foot of this one.
+TEST(PaginateTest, ATextStaysOnThePageOfItsDiagrams) {
+  const std::vector<Piece> pieces = {piece(30), piece(10, true), piece(10, true), piece(40)};
+  const auto pages = paginate(pieces, kContent, Pt{5});
+  ASSERT_EQ(pages.size(), 2u);
+  EXPECT_EQ(pages[0].size(), 1u);
+  EXPECT_EQ(pages[1][0].piece, &pieces[1]);
+  // 30 + 5 + 10 + 5 + 10 + 5 + 40 = 105: a text 5 shorter keeps all on the first page.
+  const std::vector<Piece> shorter = {piece(25), piece(10, true), piece(10, true), piece(40)};
+  EXPECT_EQ(paginate(shorter, kContent, Pt{5}).size(), 1u);
+}
+
+TEST(PaginateTest, PiecesKeptTogetherTallerThanAPageOnlyKeepAHeadingWithItsNext) {
+  // 10 + 5 + 50 + 5 + 50 = 120 cannot fit on any page: the heading still takes its text along.
+  const std::vector<Piece> pieces = {piece(20), piece(10, true), piece(50, true), piece(50)};
+  const auto pages = paginate(pieces, kContent, Pt{5});
+  ASSERT_EQ(pages.size(), 2u);
+  EXPECT_EQ(pages[0].size(), 3u);
+  EXPECT_EQ(pages[1][0].piece, &pieces[3]);
+}
+
+TEST(PaginateTest, ContinuedTablesCountsThePagesAHeaderIsRepeatedOn) {
+  auto header = std::make_shared<Piece>(piece(10, true));
+  std::vector<Piece> pieces{*header};
+  for (int i = 0; i < 20; ++i) {
+    pieces.push_back(piece(10));
+    pieces.back().header = header;
+  }
+  // A header and 9 rows of 10 on each page of 100, the 20 rows over three pages.
+  const auto pages = paginate(pieces, kContent, Pt{5});
+  ASSERT_EQ(pages.size(), 3u);
+  EXPECT_EQ(continued_tables(pages), 2);
+  pieces.resize(10);
+  EXPECT_EQ(continued_tables(paginate(pieces, kContent, Pt{5})), 0);
+}
+
+TEST(ColumnWidthsTest, SharesWhenEveryColumnIsWideEnough) {
+  const auto widths = column_widths({Pt{10}, Pt{10}}, {0.25, 0.75}, Pt{100});
+  ASSERT_TRUE(widths);
+  EXPECT_EQ(*widths, (std::vector<Pt>{Pt{25}, Pt{75}}));
+}
+
+TEST(ColumnWidthsTest, ANarrowColumnTakesItsLeastFromTheOthersByShare) {
+  // The first share gives 10, less than its 40: the 60 left go 1 to 2 to the others.
+  const auto widths = column_widths({Pt{40}, Pt{0}, Pt{0}}, {0.1, 0.3, 0.6}, Pt{100});
+  ASSERT_TRUE(widths);
+  EXPECT_EQ((*widths)[0], Pt{40});
+  EXPECT_DOUBLE_EQ((*widths)[1].value, 20);
+  EXPECT_DOUBLE_EQ((*widths)[2].value, 40);
+  // Taking from the others can leave one of them too narrow in turn.
+  const auto again = column_widths({Pt{40}, Pt{25}, Pt{0}}, {0.1, 0.3, 0.6}, Pt{100});
+  ASSERT_TRUE(again);
+  EXPECT_EQ(*again, (std::vector<Pt>{Pt{40}, Pt{25}, Pt{35}}));
+}
+
+TEST(ColumnWidthsTest, NothingWhenTheLeastWidthsDoNotFit) {
+  EXPECT_TRUE(column_widths({Pt{50}, Pt{50}}, {0.5, 0.5}, Pt{100}));
+  EXPECT_FALSE(column_widths({Pt{50}, Pt{50.01}}, {0.5, 0.5}, Pt{100}));
+}
+
 }  // namespace
 }  // namespace lucas::handout

@@ -1,9 +1,12 @@
 // The template format, read here and nowhere else (docs/templates.md has it in full):
 //
 //   title: {fr: "La pipopipette", en: "Dots and Boxes"}     # every text: one entry per language
-//   description: {fr: "…", en: "…"}                          # one line for lucas handout --list
+//   description: {fr: "…", en: "…"}                          # what is on it, for handout --list
 //   paper: a4                                                # optional: the command's --paper
+//   board: {dots: 3x4, border: none}                         # optional: the handout's board
+//   players: [Mia, Noé]                                      # optional: the handout's names
 //   blocks:
+//     - title: {}                                            # the title, as a level-1 heading
 //     - heading: {fr: "…", en: "…"}                          # or {level: 2, text: {fr:…, en:…}}
 //     - paragraph: {fr: "Pango <b>markup</b>", en: "…"}
 //     - list: [{fr: "…", en: "…"}, …]                        # or {numbered: true, items: [...]}
@@ -14,10 +17,15 @@
 //     - form: {boxes: 5x5, players: [Mia, Noé]}
 //     - page-break: {}
 //
-// A line of a diagram may start with an initial ("M E-A") to ink it as that player's line.
+// A line of a diagram may start with an initial ("M E-A") to ink it as that player's line. A
+// grid or a form without a board of its own is drawn on the handout's board, and one without
+// players takes the handout's: the command line changes those two (--dots, --boxes, --border,
+// --players), and the title when a title block prints it (--title).
 #include "handout/template.h"
 
 #include <pango/pango.h>
+
+#include <algorithm>
 
 #include "game/board.h"
 #include "game/notation.h"
@@ -29,8 +37,8 @@ namespace {
 
 using yaml::Node;
 
-constexpr std::string_view kBlockNames[] = {"heading", "paragraph", "list", "grid",
-                                            "replay",  "diagram",   "form", "page-break"};
+constexpr std::string_view kBlockNames[] = {"title",  "heading", "paragraph", "list",      "grid",
+                                            "replay", "diagram", "form",      "page-break"};
 
 class TemplateReader {
  public:
@@ -106,6 +114,33 @@ class TemplateReader {
     return r.board(map, out.rows, out.cols, out.border);
   }
 
+  // The board of a grid or a form: its own when it gives one, else the handout's. Without
+  // either, the board reader says that a size is missing.
+  bool own_board(const Node& map, std::optional<BoardSpec>& out) {
+    if (handout_board_ && !map.find("dots") && !map.find("boxes") && !map.find("border"))
+      return true;
+    return board(map, out.emplace());
+  }
+
+  // Names for the forms and name fields: at most one per score column.
+  bool players(const Node& node, std::vector<std::string>& out) {
+    if (!r.expect(node, Node::Kind::sequence, "players")) return false;
+    if (node.items.size() > kHandoutPlayers)
+      return r.fail(Code::out_of_range, node.mark,
+                    Message("diag.template-players")
+                        .with("count", static_cast<int>(node.items.size()))
+                        .with("most", static_cast<int>(kHandoutPlayers)));
+    for (const Node& p : node.items) {
+      std::string name;
+      if (!r.text(p, "players", name)) return false;
+      out.push_back(name);
+    }
+    return true;
+  }
+
+  /// Set before the blocks are read: grids and forms may then leave out their board.
+  void set_handout_board(bool has) { handout_board_ = has; }
+
   // A line of a diagram's board, as written; checked against the board so that a template never
   // shows a line that cannot exist.
   bool line_on(const BoardSpec& spec, const Node& node, std::string_view field, std::string& out) {
@@ -167,7 +202,7 @@ class TemplateReader {
     if (!r.expect(node, Node::Kind::map, "grid") ||
         !r.keys(node, "grid", {"dots", "boxes", "border", "labels", "count", "spacing", "fields"},
                 {}) ||
-        !board(node, out.board) || !labels(node, out.labels))
+        !own_board(node, out.board) || !labels(node, out.labels))
       return false;
     if (const Node* count = node.find("count");
         count && !r.number(*count, "count", 1, 20, out.count))
@@ -265,16 +300,9 @@ class TemplateReader {
   bool form(const Node& node, Form& out) {
     if (!r.expect(node, Node::Kind::map, "form") ||
         !r.keys(node, "form", {"dots", "boxes", "border", "players"}, {}) ||
-        !board(node, out.board))
+        !own_board(node, out.board))
       return false;
-    if (const Node* players = node.find("players")) {
-      if (!r.expect(*players, Node::Kind::sequence, "players")) return false;
-      for (const Node& p : players->items) {
-        std::string name;
-        if (!r.text(p, "players", name)) return false;
-        out.players.push_back(name);
-      }
-    }
+    if (const Node* names = node.find("players")) return players(*names, out.players);
     return true;
   }
 
@@ -285,6 +313,10 @@ class TemplateReader {
       return r.fail(Code::unknown_block, node.mark, Message("diag.block-one-key"));
     const std::string& name = node.entries[0].key.scalar;
     const Node& value = node.entries[0].value;
+    if (name == "title") {
+      out.content.emplace<TitleBlock>();
+      return r.expect(value, Node::Kind::map, "title") && r.keys(value, "title", {}, {});
+    }
     if (name == "heading") return heading(value, out.content.emplace<Heading>());
     if (name == "paragraph")
       return markup(value, "paragraph", out.content.emplace<Paragraph>().text);
@@ -309,12 +341,28 @@ class TemplateReader {
 
  private:
   std::string_view language_;
+  bool handout_board_ = false;
 };
 
 }  // namespace
 
 int form_rows(const BoardSpec& spec) {
   return Board(spec.rows, spec.cols, spec.border).playable_line_count();
+}
+
+std::vector<Setting> Template::settings() const {
+  std::vector<Setting> out;
+  if (board) out.push_back(Setting::board);
+  if (players) out.push_back(Setting::players);
+  if (std::any_of(blocks.begin(), blocks.end(),
+                  [](const Block& b) { return std::holds_alternative<TitleBlock>(b.content); }))
+    out.push_back(Setting::title);
+  return out;
+}
+
+BoardSpec Template::board_of(const std::optional<BoardSpec>& own) const {
+  // The reader refuses a grid or form with neither, so the last fallback is never drawn.
+  return own ? *own : board.value_or(BoardSpec{});
 }
 
 TemplateReading read_template(std::string_view source, std::string_view language) {
@@ -330,12 +378,21 @@ TemplateReading read_template(std::string_view source, std::string_view language
   Template handout;
   bool ok =
       r.expect(root, Node::Kind::map, "template") &&
-      r.keys(root, "template", {"title", "description", "paper", "blocks"}, {"title", "blocks"}) &&
+      r.keys(root, "template", {"title", "description", "paper", "board", "players", "blocks"},
+             {"title", "blocks"}) &&
       reader.text(*root.find("title"), "title", handout.title);
   if (ok) {
     if (const Node* description = root.find("description"))
       ok = reader.text(*description, "description", handout.description);
     if (const Node* paper = root.find("paper")) ok = r.text(*paper, "paper", handout.paper) && ok;
+    if (const Node* board = root.find("board")) {
+      ok = r.expect(*board, Node::Kind::map, "board") &&
+           r.keys(*board, "board", {"dots", "boxes", "border"}, {}) &&
+           reader.board(*board, handout.board.emplace()) && ok;
+      reader.set_handout_board(true);
+    }
+    if (const Node* players = root.find("players"))
+      ok = reader.players(*players, handout.players.emplace()) && ok;
     const Node& blocks = *root.find("blocks");
     if (r.expect(blocks, Node::Kind::sequence, "blocks")) {
       // Every block is read, so that one run reports every slip of a template.

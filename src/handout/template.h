@@ -41,7 +41,7 @@ struct BulletList {
 
 /// Blank grids for paper play, with name and score fields.
 struct Grid {
-  BoardSpec board;
+  std::optional<BoardSpec> board;  ///< none: the handout's board
   render::DotLabels labels = render::DotLabels::none;
   int count = 1;
   double spacing_mm = 0;  ///< 0: the sheet's default
@@ -75,24 +75,47 @@ struct Diagram {
 
 /// A table to fill while playing: No., player, line, new boxes, scores, next player.
 struct Form {
-  BoardSpec board;
-  std::vector<std::string> players;  ///< pre-filled names, if any
+  std::optional<BoardSpec> board;    ///< none: the handout's board
+  std::vector<std::string> players;  ///< pre-filled names; none: the handout's players
 };
+
+/// The handout's title, printed as its level-1 heading.
+struct TitleBlock {};
 
 struct PageBreak {};
 
 /// One block and where it starts in the template.
 struct Block {
-  std::variant<Heading, Paragraph, BulletList, Grid, ReplayBlock, Diagram, Form, PageBreak> content;
+  std::variant<TitleBlock, Heading, Paragraph, BulletList, Grid, ReplayBlock, Diagram, Form,
+               PageBreak>
+      content;
   Mark mark;
+};
+
+/// What the command line may change in a handout, when its template says so.
+enum class Setting {
+  board,    ///< --dots, --boxes, --border: the template has a handout board
+  players,  ///< --players: the template has handout players
+  title,    ///< --title: the template prints its title in a title block
 };
 
 /// A template read in one language.
 struct Template {
-  std::string title;
-  std::string description;  ///< one line, for lucas handout --list
+  std::string title;        ///< plain text: the title block, the footer and the PDF title
+  std::string description;  ///< what is on it, for lucas handout --list
   std::string paper;        ///< empty: the command's --paper
+  /// The handout's board: grids and forms that give none are drawn on it. None: each gives its
+  /// own, and the command line has no board to change.
+  std::optional<BoardSpec> board;
+  /// The names written in the forms and the name fields of grids (empty: left blank, to be
+  /// written by hand). None: the template takes no names.
+  std::optional<std::vector<std::string>> players;
   std::vector<Block> blocks;
+
+  /// What the command line may change in this handout, in the order of Setting.
+  std::vector<Setting> settings() const;
+  /// The board a grid or a form is drawn on: its own, else the handout's.
+  BoardSpec board_of(const std::optional<BoardSpec>& own) const;
 };
 
 struct TemplateReading {
@@ -106,5 +129,8 @@ TemplateReading read_template(std::string_view text, std::string_view language);
 
 /// Number of lines a board's players draw in a whole game: the rows of its move-record form.
 int form_rows(const BoardSpec& board);
+
+/// The most names a handout takes: the form has a score column for each of two players.
+inline constexpr size_t kHandoutPlayers = 2;
 
 }  // namespace lucas::handout

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "handout/builtin.h"
 
 namespace lucas::handout {
@@ -45,8 +47,8 @@ blocks:
   EXPECT_EQ(std::get<Heading>(blocks[1].content).level, 2);
   EXPECT_EQ(std::get<BulletList>(blocks[3].content).items[1], "two");
   const Grid& grid = std::get<Grid>(blocks[4].content);
-  EXPECT_EQ(grid.board.rows, 4);
-  EXPECT_EQ(grid.board.border, Border::swedish);
+  EXPECT_EQ(grid.board->rows, 4);
+  EXPECT_EQ(grid.board->border, Border::swedish);
   EXPECT_EQ(grid.labels, render::DotLabels::coords);
   EXPECT_DOUBLE_EQ(grid.spacing_mm, 10.5);
   const ReplayBlock& replay = std::get<ReplayBlock>(blocks[5].content);
@@ -56,8 +58,73 @@ blocks:
   const Diagram& d = std::get<Diagram>(blocks[6].content);
   EXPECT_EQ(d.lines[1], (std::pair<std::string, std::string>{"B-F", "M"}));
   EXPECT_EQ(d.boxes.at(1), "M");
-  EXPECT_EQ(form_rows(std::get<Form>(blocks[7].content).board), 60);
+  EXPECT_EQ(form_rows(*std::get<Form>(blocks[7].content).board), 60);
   EXPECT_EQ(blocks[2].mark, (Mark{5, 5}));
+}
+
+TEST(TemplateTest, GridsAndFormsWithoutABoardTakeTheHandouts) {
+  const TemplateReading r = read_template(R"(title: {fr: Titre, en: Title}
+board: {boxes: 2x3, border: icelandic}
+players: [Mia]
+blocks:
+  - title: {}
+  - grid: {count: 2}
+  - grid: {dots: 5x5}
+  - form: {}
+  - form: {players: [Léa, Tom]}
+)",
+                                          "fr");
+  ASSERT_TRUE(r.handout) << r.diagnostics[0].message.key;
+  const Template& t = *r.handout;
+  ASSERT_TRUE(t.board);
+  EXPECT_EQ(t.board->rows, 3);
+  EXPECT_EQ(t.board->cols, 4);
+  EXPECT_EQ(t.board->border, Border::icelandic);
+  EXPECT_EQ(t.players, (std::vector<std::string>{"Mia"}));
+  EXPECT_TRUE(std::holds_alternative<TitleBlock>(t.blocks[0].content));
+  EXPECT_FALSE(std::get<Grid>(t.blocks[1].content).board);
+  EXPECT_EQ(t.board_of(std::get<Grid>(t.blocks[1].content).board).border, Border::icelandic);
+  EXPECT_EQ(t.board_of(std::get<Grid>(t.blocks[2].content).board).rows, 5);
+  EXPECT_EQ(t.board_of(std::get<Grid>(t.blocks[2].content).board).border, Border::none);
+  EXPECT_EQ(form_rows(t.board_of(std::get<Form>(t.blocks[3].content).board)), 17 - 5);
+  EXPECT_EQ(std::get<Form>(t.blocks[4].content).players[1], "Tom");
+  EXPECT_EQ(t.settings(), (std::vector<Setting>{Setting::board, Setting::players, Setting::title}));
+}
+
+TEST(TemplateTest, TheCommandLineChangesOnlyWhatATemplateDeclares) {
+  const auto settings = [](const std::string& text) {
+    const TemplateReading r = read_template(text, "en");
+    EXPECT_TRUE(r.handout);
+    return r.handout ? r.handout->settings() : std::vector<Setting>{};
+  };
+  EXPECT_EQ(settings("title: {fr: T, en: T}\nblocks:\n  - grid: {dots: 3x4}\n"),
+            std::vector<Setting>{});
+  EXPECT_EQ(settings("title: {fr: T, en: T}\nplayers: []\nblocks:\n  - form: {dots: 3x4}\n"),
+            std::vector<Setting>{Setting::players});
+  EXPECT_EQ(settings("title: {fr: T, en: T}\nblocks:\n  - title: {}\n"),
+            std::vector<Setting>{Setting::title});
+  EXPECT_EQ(settings("title: {fr: T, en: T}\nboard: {dots: 3x4}\nblocks: []\n"),
+            std::vector<Setting>{Setting::board});
+}
+
+TEST(TemplateTest, BuiltInHandoutsTakeWhatMakesSenseForThem) {
+  std::map<std::string, std::vector<Setting>> taken;
+  for (const Builtin& b : builtin_templates())
+    taken[b.name] = read_template(b.text, "fr").handout->settings();
+  const std::vector<Setting> all = {Setting::board, Setting::players, Setting::title};
+  EXPECT_EQ(taken["practice"], all);
+  EXPECT_EQ(taken["swedish"], all);
+  EXPECT_EQ(taken["rules"], std::vector<Setting>{});
+  EXPECT_EQ(taken["example"], std::vector<Setting>{});
+  EXPECT_EQ(taken["strategy"], std::vector<Setting>{});
+}
+
+TEST(TemplateTest, PracticeIsOnTheWorksheetsBoard) {
+  const auto practice = read_template(*find_builtin(builtin_templates(), "practice"), "en");
+  ASSERT_TRUE(practice.handout && practice.handout->board);
+  EXPECT_EQ(practice.handout->board->rows, 3);
+  EXPECT_EQ(practice.handout->board->cols, 4);
+  EXPECT_EQ(form_rows(*practice.handout->board), 17);
 }
 
 TEST(TemplateTest, FormHasOneRowPerPlayableLine) {
@@ -152,7 +219,49 @@ INSTANTIATE_TEST_SUITE_P(
                     "  - grid: {dots: 3x3, cont: 2}\n",
                     Code::unknown_key,
                     {3, 23},
-                    "diag.unknown-key-guess"}),
+                    "diag.unknown-key-guess"},
+        BadTemplate{"grid_without_any_board",
+                    "  - grid: {count: 2}\n",
+                    Code::bad_board,
+                    {3, 11},
+                    "diag.board-none"},
+        BadTemplate{"form_with_only_a_border",
+                    "  - form: {border: swedish}\n",
+                    Code::bad_board,
+                    {3, 11},
+                    "diag.board-none"},
+        BadTemplate{"three_players",
+                    "  - form: {}\nplayers: [Mia, Noé, Léa]\nboard: {dots: 3x4}\n",
+                    Code::out_of_range,
+                    {4, 10},
+                    "diag.template-players"},
+        BadTemplate{"three_form_players",
+                    "  - form: {dots: 3x4, players: [Mia, Noé, Léa]}\n",
+                    Code::out_of_range,
+                    {3, 33},
+                    "diag.template-players"},
+        BadTemplate{"players_not_a_list",
+                    "  - form: {}\nplayers: Mia\nboard: {dots: 3x4}\n",
+                    Code::wrong_type,
+                    {4, 10},
+                    "diag.wrong-type"},
+        BadTemplate{"handout_board_key",
+                    "  - form: {}\nboard: {dots: 3x4, lines: 17}\n",
+                    Code::unknown_key,
+                    {4, 20},
+                    "diag.unknown-key"},
+        BadTemplate{"handout_board_size",
+                    "  - form: {}\nboard: {boxes: 0x3}\n",
+                    Code::bad_board,
+                    {4, 16},
+                    "diag.board-size"},
+        BadTemplate{"title_with_text",
+                    "  - title: {fr: Titre}\n",
+                    Code::unknown_key,
+                    {3, 13},
+                    "diag.unknown-key"},
+        BadTemplate{
+            "title_not_a_map", "  - title: Titre\n", Code::wrong_type, {3, 12}, "diag.wrong-type"}),
     [](const auto& row) { return row.param.name; });
 
 }  // namespace

@@ -61,7 +61,7 @@ LayoutPtr Canvas::layout(std::string_view markup, Pt width, const TextStyle& sty
   pango_layout_set_font_description(layout.get(), font.get());
   if (width.value > 0) {
     pango_layout_set_width(layout.get(), static_cast<int>(width.value * PANGO_SCALE));
-    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+    pango_layout_set_wrap(layout.get(), style.whole_words ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR);
     pango_layout_set_alignment(layout.get(), style.align == Align::center  ? PANGO_ALIGN_CENTER
                                              : style.align == Align::right ? PANGO_ALIGN_RIGHT
                                                                            : PANGO_ALIGN_LEFT);

@@ -22,6 +22,9 @@ struct TextStyle {
   bool bold = false;
   Color color = palette::kInk;
   Align align = Align::left;
+  /// Wraps only between words (Pango's WORD mode): for table headers whose widths were
+  /// measured to hold their longest word. Otherwise a word too long for its line is broken.
+  bool whole_words = false;
 };
 
 /// Escapes text for Pango markup (&, <, >, quotes).

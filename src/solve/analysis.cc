@@ -57,17 +57,20 @@ constexpr Named<MoveMark> kMarks[] = {
     {MoveMark::blunder, "??"},
 };
 
-}  // namespace
+constexpr Named<Unsolved> kUnsolved[] = {
+    {Unsolved::none, nullptr},
+    {Unsolved::not_asked, "not-asked"},
+    {Unsolved::no_time, "no-time"},
+    {Unsolved::board_too_big, "board-too-big"},
+    {Unsolved::too_many_lines, "too-many-lines"},
+    {Unsolved::budget, "budget"},
+};
 
-const char* mark_text(MoveMark mark) { return name_of(kMarks, mark); }
-
-GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
-                          const AnalysisBudget& budget) {
-  const auto started = Clock::now();
+// The moves with their kinds and scores, and the position before each, then the final one.
+GameAnalysis describe(const Board& board, const std::vector<Line>& lines,
+                      std::vector<Position>& before) {
   GameAnalysis analysis;
-  analysis.budget_seconds = budget.seconds;
   Position position(board);
-  std::vector<Position> before;  // the position before each move, then the final one
   for (size_t i = 0; i < lines.size(); ++i) {
     MoveAnalysis move;
     move.number = static_cast<int>(i) + 1;
@@ -81,9 +84,34 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
     analysis.moves.push_back(move);
   }
   before.push_back(position);
+  analysis.first_solved = static_cast<int>(lines.size());
+  analysis.unsolved = Unsolved::not_asked;
+  return analysis;
+}
+
+}  // namespace
+
+const char* mark_text(MoveMark mark) { return name_of(kMarks, mark); }
+
+const char* unsolved_name(Unsolved reason) { return name_of(kUnsolved, reason); }
+
+GameAnalysis describe_game(const Board& board, const std::vector<Line>& lines) {
+  std::vector<Position> before;
+  return describe(board, lines, before);
+}
+
+GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
+                          const AnalysisBudget& budget) {
+  const auto started = Clock::now();
+  std::vector<Position> before;
+  GameAnalysis analysis = describe(board, lines, before);
+  analysis.budget_seconds = budget.seconds;
+  analysis.unsolved = Unsolved::none;
   const int n = static_cast<int>(lines.size());
-  analysis.first_solved = n;
-  if (!CompactBoard::fits(board)) return analysis;
+  if (!CompactBoard::fits(board)) {
+    analysis.unsolved = Unsolved::board_too_big;
+    return analysis;
+  }
 
   // Values for the player to move, from the last position backwards: the small positions fill
   // the table that the bigger ones then use.
@@ -98,14 +126,17 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
     if (p.is_over()) {
       value[static_cast<size_t>(i)] = 0;
     } else {
-      if (p.lines_left() > budget.max_lines_left) break;
+      if (p.lines_left() > budget.max_lines_left) {
+        analysis.unsolved = Unsolved::too_many_lines;
+        break;
+      }
       if (since(started) >= budget.seconds) {
-        analysis.budget_ran_out = budget.seconds > 0;
+        analysis.unsolved = budget.seconds > 0 ? Unsolved::budget : Unsolved::no_time;
         break;
       }
       value[static_cast<size_t>(i)] = solver.value(drawn_lines(p), position_budget());
       if (!value[static_cast<size_t>(i)]) {
-        analysis.budget_ran_out = true;
+        analysis.unsolved = Unsolved::budget;
         break;
       }
     }
@@ -168,22 +199,28 @@ Hint hint_after(const Board& board, const std::vector<Line>& lines, const Analys
   for (Line line : lines) position.play(line);
   Hint hint;
   hint.facts = strategy_facts(position);
-  if (!CompactBoard::fits(board) || position.lines_left() > budget.max_lines_left ||
-      budget.seconds <= 0)
-    return hint;
+  if (!CompactBoard::fits(board))
+    hint.unsolved = Unsolved::board_too_big;
+  else if (position.lines_left() > budget.max_lines_left)
+    hint.unsolved = Unsolved::too_many_lines;
+  else if (budget.seconds <= 0)
+    hint.unsolved = Unsolved::no_time;
+  if (hint.unsolved != Unsolved::none) return hint;
   Solver solver(board, SolverOptions{.table_bits = budget.table_bits});
   const SolveBudget solve_budget{.max_nodes = budget.nodes_per_position,
                                  .max_seconds = budget.seconds};
   hint.value = solver.value(drawn_lines(position), solve_budget);
-  hint.timed_out = !hint.value;
-  if (!hint.value) return hint;
+  if (!hint.value) {
+    hint.unsolved = Unsolved::budget;
+    return hint;
+  }
   const SolveBudget rest{.max_nodes = budget.nodes_per_position,
                          .max_seconds = std::max(0.001, budget.seconds - since(started))};
   if (auto best = moves_at_least(solver, position, *hint.value, rest)) {
     hint.best = *best;
   } else {
     hint.value.reset();
-    hint.timed_out = true;
+    hint.unsolved = Unsolved::budget;
   }
   return hint;
 }

@@ -36,6 +36,21 @@ struct AnalysisBudget {
   int table_bits = 23;
 };
 
+/// Why a position has no exact value.
+enum class Unsolved {
+  none,            ///< it has one
+  not_asked,       ///< only kinds were asked for (describe_game: normal-play values do not
+                   ///< apply to a misère game)
+  no_time,         ///< the budget gave no seconds (--seconds 0): nothing was tried
+  board_too_big,   ///< a board of more than 64 lines, which the solver cannot hold
+  too_many_lines,  ///< more lines left than the budget's max_lines_left: not tried
+  budget,          ///< the solver was started and its seconds or nodes ran out first
+};
+
+/// The stable name of a reason, for JSON: "not-asked", "no-time", "board-too-big",
+/// "too-many-lines", "budget"; nullptr for none.
+const char* unsolved_name(Unsolved reason);
+
 /// One move of the record, annotated.
 struct MoveAnalysis {
   int number = 0;  ///< from 1
@@ -74,14 +89,18 @@ struct GameAnalysis {
   std::optional<TurningPoint> turning_point;
   /// The first move (index) whose position was solved; moves.size() when none was.
   int first_solved = 0;
-  /// Whether the moves before first_solved are unsolved because the budget ran out (rather than
-  /// not tried: a misère game, a board too big, too many lines left, no seconds given).
-  bool budget_ran_out = false;
+  /// Why the moves before first_solved (and the start, when it is not predicted) have no
+  /// values: Unsolved::budget only when the solver ran out of time or nodes.
+  Unsolved unsolved = Unsolved::none;
   SolveStats stats;
   double seconds = 0;
   /// The seconds the analysis was given (AnalysisBudget::seconds), for "not solved within 6 s".
   double budget_seconds = 0;
 };
+
+/// The moves (legal lines, in order, from the board's start) with their kinds and scores only,
+/// no value: for a misère game, whose values are not those of normal play.
+GameAnalysis describe_game(const Board& board, const std::vector<Line>& lines);
 
 /// Annotates the moves (legal lines, in order, from the board's start). Boards of more than
 /// 64 lines get kinds and scores only.
@@ -92,9 +111,9 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
 struct Hint {
   std::optional<int> value;  ///< for the player to move; empty beyond the budget
   std::vector<Line> best;    ///< every move that keeps the value (empty when unsolved)
-  /// Whether the solver was started and the budget ended it before the answer (as opposed to
-  /// a position it was not asked to solve: a misère game, a board too big, --seconds 0).
-  bool timed_out = false;
+  /// Why value is empty: Unsolved::budget only when the solver was started and its budget ended
+  /// it before the answer.
+  Unsolved unsolved = Unsolved::none;
   StrategyFacts facts;
 };
 

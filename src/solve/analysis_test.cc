@@ -76,7 +76,7 @@ TEST(Analysis, BeyondTheBudgetOnlyKindsAreGiven) {
   EXPECT_FALSE(analysis.turning_point.has_value());
   EXPECT_FALSE(analysis.predicted_at_start.has_value());
   // Not tried is not "not solved in time".
-  EXPECT_FALSE(analysis.budget_ran_out);
+  EXPECT_EQ(analysis.unsolved, Unsolved::too_many_lines);
 }
 
 // 4x4 boxes after two moves, 38 lines left: no solve ends in a hundredth of a second.
@@ -86,20 +86,21 @@ TEST(Analysis, TimeRunningOutIsToldApartFromNotTrying) {
   AnalysisBudget budget;
   budget.seconds = 0.01;
   const GameAnalysis cut = analyze_game(board, lines, budget);
-  EXPECT_TRUE(cut.budget_ran_out);
+  EXPECT_EQ(cut.unsolved, Unsolved::budget);
   EXPECT_EQ(cut.first_solved, 2);
   EXPECT_EQ(cut.budget_seconds, 0.01);
   const Hint hint = hint_after(board, lines, budget);
-  EXPECT_TRUE(hint.timed_out);
+  EXPECT_EQ(hint.unsolved, Unsolved::budget);
   EXPECT_FALSE(hint.value.has_value());
   EXPECT_TRUE(hint.best.empty());
 
   budget.seconds = 0;  // strategy facts only: nothing is started
-  EXPECT_FALSE(analyze_game(board, lines, budget).budget_ran_out);
-  EXPECT_FALSE(hint_after(board, lines, budget).timed_out);
+  EXPECT_EQ(analyze_game(board, lines, budget).unsolved, Unsolved::no_time);
+  EXPECT_EQ(hint_after(board, lines, budget).unsolved, Unsolved::no_time);
   // A position solved in time is not cut either.
-  EXPECT_FALSE(
-      hint_after(Board(2, 4), lines_of(Board(2, 4), {"A-B", "B-C"}), AnalysisBudget{}).timed_out);
+  EXPECT_EQ(
+      hint_after(Board(2, 4), lines_of(Board(2, 4), {"A-B", "B-C"}), AnalysisBudget{}).unsolved,
+      Unsolved::none);
 }
 
 // "!" exactly when no other move keeps the value, checked against every move's own value on
@@ -164,6 +165,80 @@ TEST(Analysis, MistakeAndBlunderMarksFollowTheCost) {
   }
   for (int cost : costs) EXPECT_EQ(cost % 2, 0) << cost;
   for (int cost : {0, 2, 4}) EXPECT_TRUE(costs.contains(cost)) << cost;
+}
+
+// A record stopped before its first move (disputed, or breaking a rule) is analysed from the
+// empty board: no move, but the start's value and who wins from it with best play.
+TEST(Analysis, NoMoveIsTheEmptyBoardsValue) {
+  const Board board(2, 4);  // 1x3 boxes
+  const GameAnalysis analysis = analyze_game(board, {}, AnalysisBudget{});
+  EXPECT_TRUE(analysis.moves.empty());
+  EXPECT_EQ(analysis.first_solved, 0);
+  EXPECT_EQ(analysis.unsolved, Unsolved::none);
+  Solver solver(board, SolverOptions{.table_bits = 16});
+  const int value = *solver.value(0, SolveBudget{});
+  ASSERT_TRUE(analysis.predicted_at_start.has_value());
+  const auto [first, second] = *analysis.predicted_at_start;
+  EXPECT_EQ(first + second, 3);
+  EXPECT_EQ(first - second, value);
+  EXPECT_FALSE(analysis.turning_point.has_value());
+  // Given no time, the start is not tried: that is not the budget running out.
+  AnalysisBudget none;
+  none.seconds = 0;
+  const GameAnalysis untried = analyze_game(board, {}, none);
+  EXPECT_FALSE(untried.predicted_at_start.has_value());
+  EXPECT_EQ(untried.unsolved, Unsolved::no_time);
+}
+
+// Misère games get kinds and scores only: nothing is asked of the solver.
+TEST(Analysis, DescribedGamesHaveKindsOnly) {
+  const Board board(2, 4);
+  const auto lines =
+      lines_of(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "A-E", "D-H", "B-F", "C-G"});
+  const GameAnalysis described = describe_game(board, lines);
+  const GameAnalysis analysed = analyze_game(board, lines, AnalysisBudget{});
+  ASSERT_EQ(described.moves.size(), 10u);
+  EXPECT_EQ(described.unsolved, Unsolved::not_asked);
+  EXPECT_EQ(described.first_solved, 10);
+  EXPECT_FALSE(described.predicted_at_start.has_value());
+  EXPECT_FALSE(described.turning_point.has_value());
+  EXPECT_EQ(described.stats.nodes, 0u);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    EXPECT_EQ(described.moves[i].kind, analysed.moves[i].kind) << i;
+    EXPECT_EQ(described.moves[i].score, analysed.moves[i].score) << i;
+    EXPECT_FALSE(described.moves[i].value_before.has_value()) << i;
+    EXPECT_EQ(described.moves[i].mark, MoveMark::none) << i;
+  }
+}
+
+// A board of more than 64 lines is beyond the solver itself, not beyond its budget.
+TEST(Analysis, BoardsTooBigForTheSolverAreSaidSo) {
+  const Board big(7, 7);  // 6x6 boxes, 84 lines; dots named a1, b1 ... beyond 26
+  const auto lines = lines_of(big, {"a1-b1", "b1-c1"});
+  const GameAnalysis analysis = analyze_game(big, lines, AnalysisBudget{});
+  EXPECT_EQ(analysis.unsolved, Unsolved::board_too_big);
+  EXPECT_EQ(analysis.first_solved, 2);
+  EXPECT_EQ(hint_after(big, lines, AnalysisBudget{}).unsolved, Unsolved::board_too_big);
+  // The biggest board the solver holds (60 lines) is tried, and cut by the budget.
+  const Board five(6, 6);
+  AnalysisBudget quick;
+  quick.seconds = 0.01;
+  EXPECT_EQ(analyze_game(five, lines_of(five, {"a1-b1"}), quick).unsolved, Unsolved::budget);
+  EXPECT_EQ(hint_after(five, lines_of(five, {"a1-b1"}), quick).unsolved, Unsolved::budget);
+  // Too many lines left for the budget's limit is its own reason, for hints too.
+  AnalysisBudget few;
+  few.max_lines_left = 5;
+  EXPECT_EQ(hint_after(Board(2, 4), lines_of(Board(2, 4), {"A-B"}), few).unsolved,
+            Unsolved::too_many_lines);
+}
+
+TEST(Analysis, UnsolvedNames) {
+  EXPECT_EQ(unsolved_name(Unsolved::none), nullptr);
+  EXPECT_STREQ(unsolved_name(Unsolved::not_asked), "not-asked");
+  EXPECT_STREQ(unsolved_name(Unsolved::no_time), "no-time");
+  EXPECT_STREQ(unsolved_name(Unsolved::board_too_big), "board-too-big");
+  EXPECT_STREQ(unsolved_name(Unsolved::too_many_lines), "too-many-lines");
+  EXPECT_STREQ(unsolved_name(Unsolved::budget), "budget");
 }
 
 TEST(Analysis, MarkTexts) {

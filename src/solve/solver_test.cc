@@ -157,8 +157,8 @@ TEST(Solver, ThreeByThreeBoxesIsASecondPlayerWinByThree) {
   EXPECT_EQ(solver.value(0), -3);
 }
 
-// Swedish boards (seed 004): the whole 4x4 board, 24 inner lines, against the brute force
-// over all 2^24 sets of them (about 3 s), and the 3x3 board (12 inner lines).
+// Swedish boards (the Swedish board page): the whole 4x4 board, 24 inner lines, against the brute
+// force over all 2^24 sets of them (about 3 s), and the 3x3 board (12 inner lines).
 TEST(Solver, SwedishBoardsAgreeWithTheWholeBruteForce) {
   for (int dots : {4, 5}) {
     const Board board(dots, dots, Border::swedish);

@@ -1,4 +1,4 @@
-// Strategy facts of a position (seed 001): safe lines, offers, chains and loops, control.
+// Strategy facts of a position (the rules page): safe lines, offers, chains and loops, control.
 #pragma once
 
 #include <optional>

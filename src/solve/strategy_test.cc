@@ -123,7 +123,7 @@ TEST(StrategyFacts, EmptyBoardIsAllSafeAndTheRuleSaysWhichParity) {
   EXPECT_TRUE(strategy_facts(Position(Board(5, 5))).mover_wants_odd);
 }
 
-// Seed 000, the worksheet's game: A B C D / E F G H / I J K L.
+// The worksheet's game: A B C D / E F G H / I J K L.
 TEST(StrategyFacts, MiaNoePositions) {
   const Board board(3, 4);
   const Position six = with(board, {"A-B", "B-C", "C-G", "G-F", "F-E", "E-A"});

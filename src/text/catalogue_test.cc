@@ -172,6 +172,9 @@ TEST(CatalogueTest, LanguageFollowsTheLocale) {
 
 TEST(CatalogueTest, EveryDiagnosticCodeHasAStableName) {
   EXPECT_EQ(code_name(Code::repeated_line), "repeated-line");
+  EXPECT_EQ(severity_name(Severity::error), "error");
+  EXPECT_EQ(severity_name(Severity::warning), "warning");
+  EXPECT_EQ(severity_name(Severity::note), "note");
   EXPECT_EQ(closest("boxs", {"by", "line", "boxes", "score"}), "boxes");
   EXPECT_EQ(closest("zzzzzz", {"by", "line"}), "");
 }

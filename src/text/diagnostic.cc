@@ -10,6 +10,12 @@ namespace lucas {
 
 namespace {
 
+constexpr Named<Severity> kSeverities[] = {
+    {Severity::error, "error"},
+    {Severity::warning, "warning"},
+    {Severity::note, "note"},
+};
+
 // The one table of codes and their stable names.
 constexpr Named<Code> kCodes[] = {
     {Code::not_a_point, "not-a-point"},
@@ -78,6 +84,8 @@ size_t edit_distance(std::string_view a, std::string_view b) {
 }
 
 }  // namespace
+
+std::string_view severity_name(Severity severity) { return name_of(kSeverities, severity); }
 
 std::string_view code_name(Code code) {
   const std::string_view name = name_of(kCodes, code);

@@ -73,7 +73,12 @@ enum class Code {
 /// The stable name of a code, as in "error[repeated-line]".
 std::string_view code_name(Code code);
 
-enum class Severity { error, note };
+/// How much a diagnostic weighs: an error makes a record invalid; a warning is an error that a
+/// command goes past (a false claim, to an analysis of the lines as drawn); a note informs.
+enum class Severity { error, warning, note };
+
+/// The stable name of a severity, as in "warning[wrong-score]" and in JSON: error, warning, note.
+std::string_view severity_name(Severity severity);
 
 struct Diagnostic {
   Severity severity = Severity::error;

@@ -1,0 +1,91 @@
+#include "cli/summary.h"
+
+#include <gtest/gtest.h>
+
+namespace lucas::cli {
+namespace {
+
+const char* kFinished =
+    "board: {dots: 2x3}\n"
+    "players: [{name: Éloïse, initial: E}, {name: Zoé, initial: Z}]\n"
+    "moves: [E A-B, Z B-C, E D-E, Z E-F, E A-D, Z B-E, Z C-F]\n";
+const char* kInvalid =
+    "board: {dots: 2x3}\n"
+    "players: [{name: Mia, initial: M}, {name: Noé, initial: N}]\n"
+    "moves: [{by: M, line: A-B, score: {M: 1, N: 0}}, N A-B]\n";
+const char* kDisputed =
+    "board: {dots: 2x3}\n"
+    "players: [{name: Mia, initial: M}, {name: Noé, initial: N}]\n"
+    "moves: [M A-B, {by: N, line: B-C, disputed: pâle}]\n";
+
+std::vector<CheckedFile> class_of_four() {
+  std::vector<CheckedFile> files;
+  for (auto [name, text] : {std::pair{"éloïse.yaml", kFinished}, std::pair{"mia.yaml", kInvalid},
+                            std::pair{"noé.yaml", kDisputed}, std::pair{"x.yaml", "board: ["}})
+    files.push_back(CheckedFile{name, text, check_text(text)});
+  return files;
+}
+
+TEST(Summary, OneRowPerRecordThenTheTotalsInFrench) {
+  const std::string text = format_summary(summarize(class_of_four(), Catalogue::get("fr")), false);
+  EXPECT_EQ(text,
+            "fichier            joueurs       état       score réel  erreurs  remarques\n"
+            "-----------------  ------------  ---------  ----------  -------  ---------\n"
+            "éloïse.yaml        Éloïse – Zoé  terminée   0 – 2             0          0\n"
+            "mia.yaml           Mia – Noé     invalide   0 – 0             2          0\n"
+            "noé.yaml           Mia – Noé     contestée  0 – 0             0          1\n"
+            "x.yaml             —             illisible  —                 1          0\n"
+            "-----------------  ------------  ---------  ----------  -------  ---------\n"
+            "total : 4 relevés                                             3          1\n"
+            "1 terminée, 1 contestée, 1 invalide, 1 illisible\n");
+}
+
+TEST(Summary, OneRowPerRecordThenTheTotalsInEnglish) {
+  const std::string text = format_summary(summarize(class_of_four(), Catalogue::get("en")), false);
+  EXPECT_EQ(text,
+            "file              players       status      real score  errors  notes\n"
+            "----------------  ------------  ----------  ----------  ------  -----\n"
+            "éloïse.yaml       Éloïse – Zoé  finished    0 – 2            0      0\n"
+            "mia.yaml          Mia – Noé     invalid     0 – 0            2      0\n"
+            "noé.yaml          Mia – Noé     disputed    0 – 0            0      1\n"
+            "x.yaml            —             unreadable  —                1      0\n"
+            "----------------  ------------  ----------  ----------  ------  -----\n"
+            "total: 4 records                                             3      1\n"
+            "1 finished, 1 disputed, 1 invalid, 1 unreadable\n");
+}
+
+TEST(Summary, ColourMarksTheStatusOnly) {
+  const std::string text = format_summary(summarize(class_of_four(), Catalogue::get("en")), true);
+  EXPECT_NE(text.find("\033[1;32mfinished\033[0m    0 – 2"), std::string::npos) << text;
+  EXPECT_NE(text.find("\033[1;31minvalid\033[0m     0 – 0"), std::string::npos) << text;
+  EXPECT_NE(text.find("\033[1;32mdisputed\033[0m"), std::string::npos) << text;
+}
+
+TEST(Summary, TheRealScoreIsTheMovesNotTheClaims) {
+  // The record claims 1 for Mia after A-B; the moves give her 0.
+  const SummaryTable table = summarize(class_of_four(), Catalogue::get("en"));
+  EXPECT_EQ(table.rows[1][3], "0 – 0");
+  EXPECT_EQ(table.statuses[1], Status::invalid);
+}
+
+TEST(Summary, CountsInPluralForms) {
+  std::vector<CheckedFile> files = class_of_four();
+  files.push_back(files[0]);
+  files.push_back(files[0]);
+  const SummaryTable fr = summarize(files, Catalogue::get("fr"));
+  EXPECT_EQ(fr.counts, "3 terminées, 1 contestée, 1 invalide, 1 illisible");
+  EXPECT_EQ(fr.totals[0], "total : 6 relevés");
+  EXPECT_EQ(summarize({files[0]}, Catalogue::get("en")).totals[0], "total: 1 record");
+  EXPECT_EQ(summarize({}, Catalogue::get("fr")).totals[0], "total : 0 relevé");
+}
+
+TEST(DisplayWidth, CharactersNotBytes) {
+  EXPECT_EQ(display_width("Noé"), 3u);
+  EXPECT_EQ(display_width("Noe\xCC\x81"), 3u);  // e and a combining acute accent
+  EXPECT_EQ(display_width("名前"), 4u);
+  EXPECT_EQ(display_width("\xE9t\xE9"), 3u);  // not UTF-8: a column a byte
+  EXPECT_EQ(display_width(""), 0u);
+}
+
+}  // namespace
+}  // namespace lucas::cli

@@ -1,0 +1,368 @@
+// A whole class end to end: lucas check on folders (the summary table, --summary, JSON) and
+// lucas report, checked with real readers (pdfinfo, pdftotext).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "support/run.h"
+
+namespace lucas::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kClass = "tests/data/class";
+
+// The records of tests/data/class in the order lucas reads them: sorted, the subfolder's last.
+const std::vector<std::string> kRecords{"01-mia-noé.yaml",
+                                        "02-éloïse-zoé.yaml",
+                                        "03-léa-zoé.yaml",
+                                        "04-contestée.yaml",
+                                        "05-noé-tom.yml",
+                                        "06-répété.yaml",
+                                        "07-faux-score.yaml",
+                                        "08-diagonale.yaml",
+                                        "09-illisible.yaml",
+                                        "10-sans-plateau.yaml",
+                                        "groupe-b/11-inès-noé.yaml",
+                                        "groupe-b/12-vide.yaml"};
+
+// clang-format off
+const char* kSummaryFr =
+    "fichier                                     joueurs       état         score réel  erreurs  remarques\n"
+    "------------------------------------------  ------------  -----------  ----------  -------  ---------\n"
+    "tests/data/class/01-mia-noé.yaml            Mia – Noé     terminée     4 – 2             0          0\n"
+    "tests/data/class/02-éloïse-zoé.yaml         Éloïse – Zoé  terminée     4 – 2             0          0\n"
+    "tests/data/class/03-léa-zoé.yaml            Léa – Zoé     interrompue  0 – 0             0          0\n"
+    "tests/data/class/04-contestée.yaml          Mia – Noé     contestée    0 – 0             0          1\n"
+    "tests/data/class/05-noé-tom.yml             Noé – Tom     interrompue  0 – 0             0          0\n"
+    "tests/data/class/06-répété.yaml             Mia – Noé     invalide     2 – 0             1          0\n"
+    "tests/data/class/07-faux-score.yaml         Mia – Noé     invalide     0 – 0             1          0\n"
+    "tests/data/class/08-diagonale.yaml          Zoé – Noé     invalide     0 – 0             1          0\n"
+    "tests/data/class/09-illisible.yaml          —             illisible    —                 1          0\n"
+    "tests/data/class/10-sans-plateau.yaml       —             illisible    —                 1          0\n"
+    "tests/data/class/groupe-b/11-inès-noé.yaml  Inès – Noé    terminée     4 – 2             0          0\n"
+    "tests/data/class/groupe-b/12-vide.yaml      —             illisible    —                 1          0\n"
+    "------------------------------------------  ------------  -----------  ----------  -------  ---------\n"
+    "total : 12 relevés                                                                       6          1\n"
+    "3 terminées, 2 interrompues, 1 contestée, 3 invalides, 3 illisibles\n";
+// clang-format on
+
+// clang-format off
+const char* kSummaryEn =
+    "file                                        players       status       real score  errors  notes\n"
+    "------------------------------------------  ------------  -----------  ----------  ------  -----\n"
+    "tests/data/class/01-mia-noé.yaml            Mia – Noé     finished     4 – 2            0      0\n"
+    "tests/data/class/02-éloïse-zoé.yaml         Éloïse – Zoé  finished     4 – 2            0      0\n"
+    "tests/data/class/03-léa-zoé.yaml            Léa – Zoé     interrupted  0 – 0            0      0\n"
+    "tests/data/class/04-contestée.yaml          Mia – Noé     disputed     0 – 0            0      1\n"
+    "tests/data/class/05-noé-tom.yml             Noé – Tom     interrupted  0 – 0            0      0\n"
+    "tests/data/class/06-répété.yaml             Mia – Noé     invalid      2 – 0            1      0\n"
+    "tests/data/class/07-faux-score.yaml         Mia – Noé     invalid      0 – 0            1      0\n"
+    "tests/data/class/08-diagonale.yaml          Zoé – Noé     invalid      0 – 0            1      0\n"
+    "tests/data/class/09-illisible.yaml          —             unreadable   —                1      0\n"
+    "tests/data/class/10-sans-plateau.yaml       —             unreadable   —                1      0\n"
+    "tests/data/class/groupe-b/11-inès-noé.yaml  Inès – Noé    finished     4 – 2            0      0\n"
+    "tests/data/class/groupe-b/12-vide.yaml      —             unreadable   —                1      0\n"
+    "------------------------------------------  ------------  -----------  ----------  ------  -----\n"
+    "total: 12 records                                                                       6      1\n"
+    "3 finished, 2 interrupted, 1 disputed, 3 invalid, 3 unreadable\n";
+// clang-format on
+
+std::string text_of(const std::string& pdf, int page = 0) {
+  const std::string pages =
+      page > 0 ? " -f " + std::to_string(page) + " -l " + std::to_string(page) : "";
+  return run_shell("pdftotext -raw" + pages + " '" + pdf + "' - | tr -s ' \\n' ' '").out;
+}
+
+int pages_of(const std::string& pdf) {
+  const std::string info = run_shell("pdfinfo '" + pdf + "' | sed -n 's/^Pages: *//p'").out;
+  return info.empty() ? -1 : std::stoi(info);
+}
+
+// A record of a finished game between two pupils, on the worksheet's board.
+std::string finished_game(const std::string& first, const std::string& second) {
+  return "board: {dots: 2x3}\nplayers: [{name: " + first + ", initial: A}, {name: " + second +
+         ", initial: B}]\nmoves: [A A-B, B B-C, A D-E, B E-F, A A-D, B B-E, B C-F]\n";
+}
+
+TEST(CliClassTest, SummaryAloneInFrenchAndEnglish) {
+  const RunResult fr = run_lucas({"check", "--summary", "--lang", "fr", kClass});
+  EXPECT_EQ(fr.exit_code, 2) << fr.err;  // the worst: unreadable files
+  EXPECT_EQ(fr.out, kSummaryFr);
+  EXPECT_EQ(fr.err, "");
+  const RunResult en = run_lucas({"check", "--summary", "--lang", "en", kClass + "/"});
+  EXPECT_EQ(en.exit_code, 2);
+  EXPECT_EQ(en.out, kSummaryEn);
+}
+
+TEST(CliClassTest, DiagnosticsThenTheTable) {
+  const RunResult r = run_lucas({"check", "--lang", "fr", kClass});
+  EXPECT_EQ(r.exit_code, 2);
+  const std::string out = r.out;
+  ASSERT_TRUE(out.ends_with(std::string("\n") + kSummaryFr)) << out;
+  // Every record's verdict line, in order, before the table; notes.txt is not read.
+  size_t at = 0;
+  for (const std::string& record : kRecords) {
+    const size_t found = out.find(kClass + "/" + record + ": ", at);
+    EXPECT_NE(found, std::string::npos) << record;
+    if (found != std::string::npos) at = found;
+  }
+  EXPECT_EQ(out.find("notes.txt"), std::string::npos);
+  EXPECT_NE(out.find("tests/data/class/06-répété.yaml:15:5: erreur[repeated-line]: coup 8 : F-B"),
+            std::string::npos);
+}
+
+TEST(CliClassTest, OneFileKeepsItsOutputWithoutATable) {
+  const RunResult r = run_lucas({"check", "examples/mia-noe.yaml"});
+  EXPECT_EQ(r.out, "examples/mia-noe.yaml: finished — Mia 4, Noé 2: Mia wins\n");
+  // The same file twice is read once: still one record, no table.
+  const RunResult twice = run_lucas({"check", "examples/mia-noe.yaml", "./examples/mia-noe.yaml"});
+  EXPECT_EQ(twice.out, r.out);
+  // --summary asks for the table, even of one record.
+  const RunResult table = run_lucas({"check", "--summary", "examples/mia-noe.yaml"});
+  EXPECT_EQ(table.out,
+            "file                   players    status    real score  errors  notes\n"
+            "---------------------  ---------  --------  ----------  ------  -----\n"
+            "examples/mia-noe.yaml  Mia – Noé  finished  4 – 2            0      0\n"
+            "---------------------  ---------  --------  ----------  ------  -----\n"
+            "total: 1 record                                              0      0\n"
+            "1 finished\n");
+  // Two files make a class.
+  const RunResult two =
+      run_lucas({"check", "examples/mia-noe.yaml", "tests/data/mia-noe-bad.yaml"});
+  EXPECT_EQ(two.exit_code, 1);
+  EXPECT_NE(two.out.find("\ntotal: 2 records "), std::string::npos) << two.out;
+}
+
+TEST(CliClassTest, ExitCodeIsTheWorstStatus) {
+  const std::string dir = temp_dir();
+  fs::create_directories(dir + "/c");
+  std::ofstream(dir + "/c/a.yaml") << finished_game("Noé", "Zoé");
+  EXPECT_EQ(run_lucas({"check", dir + "/c"}).exit_code, 0);
+  std::ofstream(dir + "/c/b.yaml")
+      << "board: {dots: 2x3}\nplayers: [{name: Léa, initial: L}, {name: Noé, initial: N}]\n"
+         "moves: [L A-B, N A-B]\n";
+  EXPECT_EQ(run_lucas({"check", dir + "/c"}).exit_code, 1);
+  std::ofstream(dir + "/c/c.yaml") << "board: [\n";
+  EXPECT_EQ(run_lucas({"check", dir + "/c"}).exit_code, 2);
+  fs::remove_all(dir);
+}
+
+TEST(CliClassTest, JsonIsOneArrayWithAnEntryPerRecord) {
+  const RunResult r = run_lucas({"check", "--format", "json", kClass});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(python_json_error(r.out), "");
+  const RunResult files =
+      run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
+                " check --format json tests/data/class | python3 -c 'import json,sys; "
+                "d=json.load(sys.stdin); "
+                "print(type(d).__name__); [print(e[\"file\"], e[\"status\"]) for e in d]'");
+  std::string expected = "list\n";
+  const char* statuses[] = {"finished",    "finished",   "interrupted", "interrupted",
+                            "interrupted", "invalid",    "invalid",     "invalid",
+                            "unreadable",  "unreadable", "finished",    "unreadable"};
+  for (size_t i = 0; i < kRecords.size(); ++i)
+    expected += kClass + "/" + kRecords[i] + " " + statuses[i] + "\n";
+  EXPECT_EQ(files.out, expected);
+  // --summary leaves JSON as it is.
+  EXPECT_EQ(run_lucas({"check", "--format", "json", "--summary", kClass}).out, r.out);
+}
+
+TEST(CliClassTest, AnEmptyFolderOrOneWithoutRecordsIsSaid) {
+  const std::string dir = temp_dir();
+  fs::create_directories(dir + "/vide");
+  fs::create_directories(dir + "/notes");
+  std::ofstream(dir + "/notes/notes.txt") << "pas un relevé\n";
+  for (const char* folder : {"vide", "notes"}) {
+    const RunResult r = run_lucas({"check", "--lang", "fr", folder}, "", {}, dir);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(
+        r.out.starts_with(std::string(folder) +
+                          ": erreur[cannot-read]: ce dossier ne contient aucun relevé ; "
+                          "lucas y lit les fichiers .yaml et .yml, sous-dossiers compris\n"))
+        << r.out;
+    const RunResult report = run_lucas({"report", folder, "-o", "classe.pdf"}, "", {}, dir);
+    EXPECT_EQ(report.exit_code, 2);
+    EXPECT_EQ(report.out, "");
+    EXPECT_NE(report.err.find("error[cannot-read]: this folder holds no record"), std::string::npos)
+        << report.err;
+    EXPECT_FALSE(fs::exists(dir + "/classe.pdf"));
+  }
+  fs::remove_all(dir);
+}
+
+TEST(CliClassTest, ALinkLoopEndsAndEachRecordIsReadOnce) {
+  const std::string dir = temp_dir();
+  fs::create_directories(dir + "/c/sous");
+  std::ofstream(dir + "/c/a.yaml") << finished_game("Noé", "Zoé");
+  std::ofstream(dir + "/c/sous/b.yaml") << finished_game("Léa", "Inès");
+  fs::create_directory_symlink("..", dir + "/c/sous/retour");
+  fs::create_directory_symlink(".", dir + "/c/ici");
+  const RunResult r = run_lucas({"check", "--summary", "c", "c/sous/b.yaml", "c"}, "", {}, dir);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_LT(r.seconds, 10.0);
+  EXPECT_NE(r.out.find("\nc/a.yaml "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\nc/sous/b.yaml "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\ntotal: 2 records"), std::string::npos) << r.out;
+  fs::remove_all(dir);
+}
+
+// Root reads every folder: the unreadable one is read by an ordinary user (setpriv).
+TEST(CliClassTest, AnUnreadableSubfolderIsSaidAndTheOthersAreRead) {
+  const std::string dir = temp_dir();
+  fs::create_directories(dir + "/c/fermé");
+  std::ofstream(dir + "/c/a.yaml") << finished_game("Noé", "Zoé");
+  std::ofstream(dir + "/c/fermé/b.yaml") << finished_game("Léa", "Inès");
+  fs::permissions(dir, fs::perms::all);
+  fs::permissions(dir + "/c", fs::perms::all);
+  fs::permissions(dir + "/c/a.yaml", fs::perms::all);
+  fs::permissions(dir + "/c/fermé", fs::perms::none);
+  const std::string as_user =
+      geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "";
+  const RunResult r =
+      run_shell("cd '" + dir + "' && " + as_user + LUCAS_BINARY " check --lang en c");
+  EXPECT_EQ(r.out,
+            "c/a.yaml: finished — Noé 0, Zoé 2: Zoé wins\n"
+            "c/fermé: error[cannot-read]: cannot read this folder: Permission denied\n"
+            "c/fermé: unreadable — not a move record\n"
+            "\n"
+            "file              players    status      real score  errors  notes\n"
+            "----------------  ---------  ----------  ----------  ------  -----\n"
+            "c/a.yaml          Noé – Zoé  finished    0 – 2            0      0\n"
+            "c/fermé           —          unreadable  —                1      0\n"
+            "----------------  ---------  ----------  ----------  ------  -----\n"
+            "total: 2 records                                          1      0\n"
+            "1 finished, 1 unreadable\n");
+  fs::permissions(dir + "/c/fermé", fs::perms::all);
+  fs::remove_all(dir);
+}
+
+TEST(CliClassTest, FileNamesThatAreNotUtf8AreShownEscaped) {
+  const std::string dir = temp_dir();
+  fs::create_directories(dir + "/c");
+  std::ofstream(dir + "/c/\xE9l\xE8ve.yaml") << finished_game("Noé", "Zoé");
+  const RunResult r = run_lucas({"check", "c"}, "", {}, dir);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_TRUE(r.out.starts_with("c/\\xE9l\\xE8ve.yaml: finished")) << r.out;
+  const RunResult json = run_lucas({"check", "--format", "json", "c"}, "", {}, dir);
+  EXPECT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_EQ(python_json_error(json.out), "");
+  EXPECT_NE(json.out.find("\"file\": \"c/\\\\xE9l\\\\xE8ve.yaml\""), std::string::npos) << json.out;
+  const RunResult report = run_lucas({"report", "c", "-o", "r.pdf"}, "", {}, dir);
+  EXPECT_EQ(report.exit_code, 0) << report.err;
+  EXPECT_NE(text_of(dir + "/r.pdf").find("c/\\xE9l\\xE8ve.yaml"), std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST(CliClassTest, ReportHoldsEveryFileAndVerdictOnAPageEach) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas({"report", kClass, "-o", dir + "/classe.pdf", "--lang", "fr"});
+  EXPECT_EQ(r.exit_code, 2) << r.err;  // as check: the worst status
+  EXPECT_EQ(r.out, dir + "/classe.pdf\n");
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(pages_of(dir + "/classe.pdf"), 13);  // the summary, then the 12 records
+  const std::string summary = text_of(dir + "/classe.pdf", 1);
+  const RunResult verdicts = run_lucas({"check", "--format", "json", "--lang", "fr", kClass});
+  for (size_t i = 0; i < kRecords.size(); ++i) {
+    const std::string page = text_of(dir + "/classe.pdf", static_cast<int>(i) + 2);
+    EXPECT_NE(summary.find(kRecords[i]), std::string::npos) << kRecords[i];
+    EXPECT_NE(page.find(kClass + "/" + kRecords[i]), std::string::npos) << page;
+  }
+  for (const char* words :
+       {"Verdict : terminée — Mia 4, Noé 2 : Mia gagne", "coup 8 : F-B est déjà tracé", "contestée",
+        "ligne 15", "remarque : le coup 2 est contesté (trait trop pâle)", "Rien à redire",
+        "illisible — ce n'est pas un relevé de partie", "total : 12 relevés",
+        "3 terminées, 2 interrompues"}) {
+    EXPECT_NE(text_of(dir + "/classe.pdf").find(words), std::string::npos) << words;
+  }
+  fs::remove_all(dir);
+}
+
+TEST(CliClassTest, ReportIsReproducibleAndSpeaksEnglish) {
+  const std::string dir = temp_dir();
+  const std::vector<std::string> env{"SOURCE_DATE_EPOCH=1700000000"};
+  const RunResult a = run_lucas({"report", kClass, "-o", dir + "/a.pdf", "--lang", "en"}, "", env);
+  const RunResult b = run_lucas({"report", kClass, "-o", dir + "/b.pdf", "--lang", "en"}, "", env);
+  EXPECT_EQ(a.exit_code, 2);
+  EXPECT_EQ(slurp(dir + "/a.pdf"), slurp(dir + "/b.pdf"));
+  const std::string text = text_of(dir + "/a.pdf");
+  EXPECT_NE(text.find("The class's games"), std::string::npos);
+  EXPECT_NE(text.find("Verdict: finished — Mia 4, Noé 2: Mia wins"), std::string::npos);
+  EXPECT_NE(text.find("error: move 8: F-B is already drawn"), std::string::npos) << text;
+  EXPECT_NE(run_shell("pdfinfo '" + dir + "/a.pdf'").out.find("2023"), std::string::npos);
+  // Coordinates as the replay names them.
+  const RunResult c = run_lucas(
+      {"report", kClass + "/03-léa-zoé.yaml", "-o", dir + "/c.pdf", "--labels", "coords"});
+  EXPECT_EQ(c.exit_code, 0) << c.err;
+  // Columns a, b, c and rows 1, 2, 3 beside the dots, where letters name each dot.
+  EXPECT_NE(text_of(dir + "/c.pdf", 2).find(" a b c "), std::string::npos)
+      << text_of(dir + "/c.pdf", 2);
+  EXPECT_EQ(text_of(dir + "/c.pdf", 2).find(" A B C "), std::string::npos);
+  EXPECT_NE(text_of(dir + "/a.pdf", 4).find(" A B C "), std::string::npos)
+      << text_of(dir + "/a.pdf", 4);
+  fs::remove_all(dir);
+}
+
+TEST(CliClassTest, ReportKeepsTheOldFileWhenTheOutputIsAnInput) {
+  const std::string dir = temp_dir();
+  fs::create_directories(dir + "/c");
+  std::ofstream(dir + "/c/a.yaml") << finished_game("Noé", "Zoé");
+  const RunResult r = run_lucas({"report", "c", "-o", "c/a.yaml"}, "", {}, dir);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("error[bad-output]"), std::string::npos) << r.err;
+  EXPECT_EQ(slurp(dir + "/c/a.yaml"), finished_game("Noé", "Zoé"));
+  fs::remove_all(dir);
+}
+
+// SVG and PNG: a file a page, as every drawing command writes them.
+TEST(CliClassTest, ReportAsSvgIsAFileAPage) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas({"report", kClass, "-o", dir + "/classe.svg"});
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  std::string expected;
+  for (int page = 1; page <= 13; ++page) {
+    char name[32];
+    std::snprintf(name, sizeof name, "/classe-%02d.svg", page);
+    expected += dir + name + "\n";
+  }
+  EXPECT_EQ(r.out, expected);
+  EXPECT_EQ(
+      run_shell("rsvg-convert '" + dir + "/classe-07.svg' -o '" + dir + "/p.png'; echo $?").out,
+      "0\n");
+  fs::remove_all(dir);
+}
+
+// Sixty pupils: the summary runs over two pages, its header on each.
+TEST(CliClassTest, ALongClassPaginatesTheSummaryWithItsHeader) {
+  const std::string dir = temp_dir();
+  fs::create_directories(dir + "/classe");
+  for (int i = 1; i <= 60; ++i) {
+    char name[32];
+    std::snprintf(name, sizeof name, "/classe/eleve-%02d.yaml", i);
+    std::ofstream(dir + name) << finished_game("Noé", "Zoé");
+  }
+  const RunResult check = run_lucas({"check", "--summary", "classe"}, "", {}, dir);
+  EXPECT_EQ(check.exit_code, 0);
+  EXPECT_NE(check.out.find("classe/eleve-60.yaml"), std::string::npos);
+  const RunResult r =
+      run_lucas({"report", "classe", "-o", "classe.pdf", "--lang", "fr"}, "", {}, dir);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(pages_of(dir + "/classe.pdf"), 62);
+  const std::string first = text_of(dir + "/classe.pdf", 1);
+  const std::string second = text_of(dir + "/classe.pdf", 2);
+  for (const std::string& page : {first, second})
+    EXPECT_NE(page.find("fichier joueurs état score réel erreurs remarques"), std::string::npos)
+        << page;
+  EXPECT_NE(first.find("eleve-01.yaml"), std::string::npos);
+  EXPECT_EQ(first.find("eleve-60.yaml"), std::string::npos);
+  EXPECT_NE(second.find("eleve-60.yaml"), std::string::npos);
+  EXPECT_NE(second.find("total : 60 relevés"), std::string::npos);
+  EXPECT_NE(text_of(dir + "/classe.pdf", 62).find("eleve-60.yaml"), std::string::npos);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace lucas::testing
