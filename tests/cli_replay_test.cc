@@ -1,7 +1,10 @@
 // lucas replay end to end, checked with real readers: pdfinfo, pdftotext, pdftoppm, rsvg-convert.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
+#include <sstream>
 
 #include "support/run.h"
 
@@ -40,6 +43,75 @@ int count_color(const std::string& pdf, int r, int g, int b) {
     if (dr * dr + dg * dg + db * db < 40 * 40) ++n;
   }
   return n;
+}
+
+// Where a word stands alone on page 1: the right edge and the top of each of its boxes, in
+// points, as pdftotext reads them from the PDF.
+std::vector<std::pair<double, double>> word_boxes(const std::string& pdf, const std::string& word) {
+  const std::string out =
+      run_shell("pdftotext -f 1 -l 1 -bbox '" + pdf + "' - | grep '>" + word +
+                "</word>' | sed 's/.*yMin=\"\\([0-9.]*\\)\" xMax=\"\\([0-9.]*\\)\".*/\\2 \\1/'")
+          .out;
+  std::vector<std::pair<double, double>> boxes;
+  std::istringstream in(out);
+  for (double x, y; in >> x >> y;) boxes.push_back({x, y});
+  return boxes;
+}
+
+// The dot spacing of the top-left diagram of page 1, in millimetres: its dots A and D are three
+// spacings apart, and so are their names (the D right of that A on its line).
+double first_spacing_mm(const std::string& pdf) {
+  const auto as = word_boxes(pdf, "A");
+  if (as.empty()) return 0;
+  const auto a = *std::min_element(as.begin(), as.end(), [](const auto& p, const auto& q) {
+    return std::pair(p.second, p.first) < std::pair(q.second, q.first);
+  });
+  double d = 1e9;
+  for (const auto& [x, y] : word_boxes(pdf, "D"))
+    if (std::abs(y - a.second) < 1 && x > a.first) d = std::min(d, x);
+  return d == 1e9 ? 0 : (d - a.first) / 3 * 25.4 / 72;
+}
+
+TEST(CliReplayTest, WorksheetGameIsOnePageOfReadableDiagramsOnA4AndLetter) {
+  const std::string dir = temp_dir();
+  for (const char* paper : {"a4", "letter"}) {
+    const std::string pdf = dir + "/" + paper + ".pdf";
+    const RunResult r = run_lucas({"replay", kMiaNoe, "-o", pdf, "--paper", paper});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(pages_of(pdf), 1) << paper;
+    const std::string text = text_of(pdf);
+    EXPECT_NE(text.find("1. Mia draws A-B."), std::string::npos) << paper;
+    EXPECT_NE(text.find("Mia wins 4 to 2."), std::string::npos) << paper;
+    // The documented minimum, 9 mm between dots, measured on the page (to a tenth of a mm).
+    const double spacing = first_spacing_mm(pdf);
+    EXPECT_GE(spacing, 8.9) << paper;
+    EXPECT_LE(spacing, 12.1) << paper;
+  }
+}
+
+TEST(CliReplayTest, FinalIsOneDiagramAcrossThePage) {
+  const std::string dir = temp_dir();
+  ASSERT_EQ(run_lucas({"replay", kMiaNoe, "-o", dir + "/all.pdf"}).exit_code, 0);
+  const RunResult r = run_lucas({"replay", kMiaNoe, "-o", dir + "/f.pdf", "--final"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(pages_of(dir + "/f.pdf"), 1);
+  // One diagram: each dot named once.
+  EXPECT_EQ(word_boxes(dir + "/f.pdf", "A").size(), 1u);
+  EXPECT_EQ(word_boxes(dir + "/all.pdf", "A").size(), 18u);
+  // Across the page: three spacings of a row take most of the 180 mm between the margins, far
+  // wider than a diagram of the whole replay.
+  const double wall = first_spacing_mm(dir + "/f.pdf");
+  EXPECT_GT(wall * 3, 150);
+  EXPECT_LT(wall * 3, 180);
+  EXPECT_GT(wall, first_spacing_mm(dir + "/all.pdf") * 3);
+  // The verdict and the moves that decided the game; not the others.
+  const std::string text = text_of(dir + "/f.pdf");
+  EXPECT_NE(text.find("Mia wins 4 to 2."), std::string::npos) << text;
+  for (const char* decided : {"7. Mia draws B-F.", "10. Mia draws G-H.", "14. Noé draws F-J.",
+                              "15. Noé draws G-K.", "17. Mia draws H-L."})
+    EXPECT_NE(text.find(decided), std::string::npos) << decided << "\nin: " << text;
+  EXPECT_EQ(text.find("1. Mia draws A-B."), std::string::npos) << text;
+  EXPECT_EQ(text.find("16. Noé draws K-L."), std::string::npos) << text;
 }
 
 TEST(CliReplayTest, WorksheetGameIsSeventeenDiagramsAndTheVerdict) {
@@ -99,15 +171,15 @@ TEST(CliReplayTest, SameBytesTwiceAndDatesFromSourceDateEpoch) {
 
 TEST(CliReplayTest, SvgAndPngOneFilePerPage) {
   const std::string dir = temp_dir();
-  const RunResult svg = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.svg"});
+  const RunResult svg = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.svg", "--per-page", "9"});
   ASSERT_EQ(svg.exit_code, 0) << svg.err;
   EXPECT_EQ(svg.out, dir + "/r-01.svg\n" + dir + "/r-02.svg\n");
   for (const char* page : {"/r-01.svg", "/r-02.svg"})
     EXPECT_EQ(run_shell("rsvg-convert '" + dir + page + "' > /dev/null").exit_code, 0) << page;
-  const RunResult again = run_lucas({"replay", kMiaNoe, "-o", dir + "/s.svg"});
+  const RunResult again = run_lucas({"replay", kMiaNoe, "-o", dir + "/s.svg", "--per-page", "9"});
   EXPECT_EQ(slurp(dir + "/r-02.svg"), slurp(dir + "/s-02.svg"));
-  const RunResult png =
-      run_lucas({"replay", kMiaNoe, "-o", dir + "/r.png", "--dpi", "100", "--paper", "letter"});
+  const RunResult png = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.png", "--dpi", "100",
+                                   "--paper", "letter", "--per-page", "9"});
   ASSERT_EQ(png.exit_code, 0) << png.err;
   EXPECT_EQ(png.out, dir + "/r-01.png\n" + dir + "/r-02.png\n");
   // Letter paper at 100 dpi: 8.5 x 11 inches.

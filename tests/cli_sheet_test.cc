@@ -33,7 +33,8 @@ TEST(CliSheetTest, DefaultSheetIsOneA4PageOfSixGrids) {
 }
 
 // One 2x2-dot grid with no names, at a known place: A5 (420x595 pt), 10 mm margins, spacing
-// 20 mm. The block is the 55 mm field width, centred; the grid is centred in it.
+// 20 mm. The block (as wide as its name fields, 55 mm here for the sake of the sum) is centred,
+// and the grid is centred in it: the grid is centred on the page, whatever the block's width.
 TEST(CliSheetTest, DotsAreInkedAndTheGapsBetweenThemBlank) {
   const std::string dir = temp_dir();
   const std::string pdf = dir + "/g.pdf";

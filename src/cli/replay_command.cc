@@ -12,6 +12,7 @@
 #include "cli/page_options.h"
 #include "cli/validators.h"
 #include "handout/replayed_game.h"
+#include "render/final_page.h"
 #include "render/replay_pages.h"
 
 namespace lucas::cli {
@@ -67,11 +68,13 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
       render::build_replay(handout::replayed_game(file.result, catalogue), replay_options);
   if (options.analysis && file.result.board) std::cerr << annotate_replay(replay, file, catalogue);
   page.info.title = replay.title;
-  const int written = write_layout(
-      render::layout_replay(replay, page.setup,
-                            options.per_page > 0 ? std::optional(options.per_page) : std::nullopt,
-                            catalogue),
-      page, options.page, {options.record}, catalogue);
+  const render::Layout layout =
+      options.final_only
+          ? render::layout_final_page(replay, page.setup, catalogue)
+          : render::layout_replay(
+                replay, page.setup,
+                options.per_page > 0 ? std::optional(options.per_page) : std::nullopt, catalogue);
+  const int written = write_layout(layout, page, options.page, {options.record}, catalogue);
   return written != kExitOk ? written : check_code;
 }
 

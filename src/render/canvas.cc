@@ -48,6 +48,10 @@ LayoutPtr Canvas::layout(std::string_view markup, Pt width, const TextStyle& sty
   pango_cairo_context_set_font_options(context, options_.get());
   // Points are Cairo's unit here; Pango's "resolution" maps font points to it one to one.
   pango_cairo_context_set_resolution(context, 72.0);
+  // Glyphs placed where the font puts them, not rounded to the surface's pixels: a text is as
+  // wide on a 2x PNG as where it was measured, so what is laid out beside it stays where the
+  // layout put it.
+  pango_context_set_round_glyph_positions(context, FALSE);
   pango_layout_context_changed(layout.get());
   FontDescriptionPtr font(pango_font_description_new());
   pango_font_description_set_family(font.get(), font_family_.c_str());
@@ -85,19 +89,6 @@ Pt Canvas::draw_text(std::string_view markup, PagePoint at, Pt width, const Text
   return Pt{static_cast<double>(h) / PANGO_SCALE};
 }
 
-void Canvas::draw_text_centered(std::string_view markup, PagePoint centre, const TextStyle& style) {
-  LayoutPtr l = layout(markup, Pt{0}, style);
-  int w = 0;
-  int h = 0;
-  pango_layout_get_size(l.get(), &w, &h);
-  cairo_save(cr_);
-  set_color(style.color);
-  cairo_move_to(cr_, centre.x.value - w / (2.0 * PANGO_SCALE),
-                centre.y.value - h / (2.0 * PANGO_SCALE));
-  pango_cairo_show_layout(cr_, l.get());
-  cairo_restore(cr_);
-}
-
 Pt Canvas::text_height(std::string_view markup, Pt width, const TextStyle& style) {
   LayoutPtr l = layout(markup, width, style);
   int w = 0;
@@ -112,6 +103,14 @@ Pt Canvas::text_width(std::string_view markup, const TextStyle& style) {
   int h = 0;
   pango_layout_get_size(l.get(), &w, &h);
   return Pt{static_cast<double>(w) / PANGO_SCALE};
+}
+
+Rect Canvas::ink_extents(std::string_view markup, const TextStyle& style) {
+  LayoutPtr l = layout(markup, Pt{0}, style);
+  PangoRectangle ink;
+  pango_layout_get_extents(l.get(), &ink, nullptr);
+  const double scale = PANGO_SCALE;
+  return {Pt{ink.x / scale}, Pt{ink.y / scale}, Pt{ink.width / scale}, Pt{ink.height / scale}};
 }
 
 }  // namespace lucas::render

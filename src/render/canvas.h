@@ -45,12 +45,13 @@ class Canvas {
   /// Lays out Pango markup in a block `width` wide whose top-left corner is `at`, draws it and
   /// returns its height. An empty width means one unwrapped line (align then has no effect).
   Pt draw_text(std::string_view markup, PagePoint at, Pt width, const TextStyle& style);
-  /// Draws one unwrapped line of markup centred on a point (one layout: labels are many).
-  void draw_text_centered(std::string_view markup, PagePoint centre, const TextStyle& style);
   /// The height draw_text would return, without drawing.
   Pt text_height(std::string_view markup, Pt width, const TextStyle& style);
   /// The width of one unwrapped line of markup.
   Pt text_width(std::string_view markup, const TextStyle& style);
+  /// Where the ink of one unwrapped line of markup falls (Pango's ink extents), from the
+  /// top-left corner of its layout: what draw_text at that corner covers.
+  Rect ink_extents(std::string_view markup, const TextStyle& style);
 
   /// Sets the source colour.
   void set_color(const Color& c);

@@ -21,6 +21,7 @@ Pt initial_size(const DiagramStyle& style) {
   return Pt{std::max(4.0, to_pt(style.spacing).value * 0.45)};
 }
 Pt number_size(const DiagramStyle& style) {
+  if (style.number_size.value > 0) return style.number_size;
   return Pt{std::clamp(to_pt(style.spacing).value * 0.2, 4.0, 7.0)};
 }
 
@@ -65,9 +66,53 @@ void stroke_between(cairo_t* cr, PagePoint a, PagePoint b) {
   cairo_stroke(cr);
 }
 
-void draw_centered(Canvas& canvas, const std::string& markup, PagePoint centre,
-                   const TextStyle& style) {
-  canvas.draw_text_centered(markup, centre, style);
+// The cross on an offending line: its arms at 45 degrees either side of the line, whatever its
+// direction, over everything but the dot names (the caption says what the line covers).
+void draw_error_cross(Canvas& canvas, const Geometry& g, const ErrorLine& error,
+                      const DiagramStyle& style) {
+  cairo_t* cr = canvas.cairo();
+  const PagePoint a = g.at(error.from);
+  const PagePoint b = g.at(error.to);
+  cairo_set_dash(cr, nullptr, 0, 0);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width(cr, to_pt(style.line_width).value * kErrorCrossWidth);
+  canvas.set_color(palette::kError);
+  const PagePoint mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
+  // A line from a dot to itself has no direction: its cross stands upright.
+  const bool point = a.x == b.x && a.y == b.y;
+  const double dx = point ? 1 : (b.x - a.x).value, dy = point ? 0 : (b.y - a.y).value;
+  const double length = std::hypot(dx, dy);
+  const double arm = g.step * kErrorCross / 2;
+  for (double side : {-1.0, 1.0}) {
+    // The line's direction turned by 45 degrees one way or the other.
+    const double ux = (dx - side * dy) / length / std::numbers::sqrt2;
+    const double uy = (dy + side * dx) / length / std::numbers::sqrt2;
+    stroke_between(cr, {mid.x - Pt{ux * arm}, mid.y - Pt{uy * arm}},
+                   {mid.x + Pt{ux * arm}, mid.y + Pt{uy * arm}});
+  }
+}
+
+// A text placed by its ink: the ink's centre on `centre`.
+DiagramText ink_centred(Canvas& canvas, DiagramText::Kind kind, std::string markup,
+                        const TextStyle& style, PagePoint centre) {
+  const Rect ink = canvas.ink_extents(markup, style);
+  const PagePoint at{centre.x - ink.x - ink.width / 2, centre.y - ink.y - ink.height / 2};
+  return {kind, std::move(markup), style, at, {at.x + ink.x, at.y + ink.y, ink.width, ink.height}};
+}
+
+// A text placed by its ink: the ink's bottom-right corner on `corner`.
+DiagramText ink_before(Canvas& canvas, DiagramText::Kind kind, std::string markup,
+                       const TextStyle& style, PagePoint corner) {
+  const Rect ink = canvas.ink_extents(markup, style);
+  const PagePoint at{corner.x - ink.right(), corner.y - ink.bottom()};
+  return {kind, std::move(markup), style, at, {at.x + ink.x, at.y + ink.y, ink.width, ink.height}};
+}
+
+bool keep_clear(const std::vector<DiagramText>& marks, const std::vector<DiagramText>& names) {
+  for (const DiagramText& mark : marks)
+    for (const DiagramText& name : names)
+      if (mark.ink.grown(kTextClearance).touches(name.ink)) return false;
+  return true;
 }
 
 }  // namespace
@@ -123,33 +168,106 @@ void draw_ink_sample(Canvas& canvas, Ink ink, const DiagramStyle& style, PagePoi
   cairo_restore(cr);
 }
 
+std::vector<DiagramText> diagram_texts(Canvas& canvas, const Diagram& diagram,
+                                       const DiagramStyle& style, PagePoint at) {
+  const Board& board = *diagram.board;
+  const DiagramExtent e = diagram_extent(board, diagram.labels, style);
+  const Geometry g{{at.x + e.dot_x, at.y + e.dot_y}, to_pt(style.spacing).value};
+  const Pt r = to_pt(style.dot) / 2;
+
+  // Dot names, small and light. A letter is tucked into the corner up and left of its dot, as
+  // close as the dot allows, which leaves the box's middle to its mark.
+  std::vector<DiagramText> names;
+  const DotLabels labels = effective(board, diagram.labels);
+  TextStyle ls;
+  ls.size = label_size(style);
+  ls.color = palette::kLabel;
+  if (labels == DotLabels::letters) {
+    const Pt clear = r + std::max(Pt{0.5}, ls.size * 0.06);
+    for (int row = 0; row < board.rows(); ++row)
+      for (int col = 0; col < board.cols(); ++col) {
+        const PagePoint p = g.at({row, col});
+        names.push_back(ink_before(canvas, DiagramText::Kind::dot_name,
+                                   escape_markup(letter_name(board, {row, col})), ls,
+                                   {p.x - clear, p.y - clear}));
+      }
+  } else if (labels == DotLabels::coords) {
+    // Coordinates as on a chessboard: column letters above, row numbers on the left.
+    const Pt off = (ls.size * 0.75 + r) * 1.2;
+    for (int col = 0; col < board.cols(); ++col) {
+      const PagePoint p = g.at({0, col});
+      names.push_back(
+          ink_centred(canvas, DiagramText::Kind::dot_name, column_name(col), ls, {p.x, p.y - off}));
+    }
+    for (int row = 0; row < board.rows(); ++row) {
+      const PagePoint p = g.at({row, 0});
+      names.push_back(ink_centred(canvas, DiagramText::Kind::dot_name, std::to_string(row + 1), ls,
+                                  {p.x - off, p.y}));
+    }
+  }
+
+  // The marks in the boxes, all of one size: as big as the spacing suits, smaller when that
+  // would touch a dot's name.
+  auto marks_at = [&](Pt size) {
+    std::vector<DiagramText> marks;
+    for (const MarkedBox& box : diagram.boxes) {
+      const PagePoint tl = g.at(board.corner(box.box));
+      TextStyle ts;
+      ts.size = size;
+      ts.bold = true;
+      ts.color = color_of(box.ink);
+      marks.push_back(ink_centred(canvas, DiagramText::Kind::box_mark, escape_markup(box.initial),
+                                  ts, {tl.x + Pt{g.step / 2}, tl.y + Pt{g.step / 2}}));
+    }
+    return marks;
+  };
+  Pt size = initial_size(style);
+  std::vector<DiagramText> marks = marks_at(size);
+  while (!keep_clear(marks, names) && size > kSmallestMark) {
+    size = std::max(kSmallestMark, size * 0.92);
+    marks = marks_at(size);
+  }
+  if (!keep_clear(marks, names)) names.clear();
+
+  std::vector<DiagramText> texts = std::move(marks);
+  TextStyle number_style;
+  number_style.size = number_size(style);
+  for (const DrawnLine& line : diagram.lines) {
+    if (line.label <= 0) continue;
+    const auto& ends = board.ends(line.line);
+    const PagePoint a = g.at(ends[0]);
+    const PagePoint b = g.at(ends[1]);
+    number_style.color = color_of(line.ink);
+    texts.push_back(ink_centred(canvas, DiagramText::Kind::move_number, std::to_string(line.label),
+                                number_style, {(a.x + b.x) / 2, (a.y + b.y) / 2}));
+  }
+  texts.insert(texts.end(), names.begin(), names.end());
+  return texts;
+}
+
 void draw_diagram(Canvas& canvas, const Diagram& diagram, const DiagramStyle& style, PagePoint at) {
   const Board& board = *diagram.board;
   cairo_t* cr = canvas.cairo();
   cairo_save(cr);
   const DiagramExtent e = diagram_extent(board, diagram.labels, style);
   const Geometry g{{at.x + e.dot_x, at.y + e.dot_y}, to_pt(style.spacing).value};
+  const std::vector<DiagramText> texts = diagram_texts(canvas, diagram, style, at);
 
-  // Box initials first: lines and dots go over them, as a pupil's pencil would.
+  // Box marks first: lines and dots go over them, as a pupil's pencil would.
+  for (const DiagramText& text : texts)
+    if (text.kind == DiagramText::Kind::box_mark)
+      canvas.draw_text(text.markup, text.at, Pt{0}, text.style);
   for (const MarkedBox& box : diagram.boxes) {
-    const Point c = board.corner(box.box);
-    const PagePoint tl = g.at(c);
-    const PagePoint centre{tl.x + Pt{g.step / 2}, tl.y + Pt{g.step / 2}};
-    TextStyle ts;
-    ts.size = initial_size(style);
-    ts.bold = true;
-    ts.color = color_of(box.ink);
-    draw_centered(canvas, escape_markup(box.initial), centre, ts);
-    if (box.disputed) {
-      canvas.set_color(palette::kError);
-      cairo_set_line_width(cr, to_pt(style.line_width).value);
-      cairo_set_dash(cr, nullptr, 0, 0);
-      cairo_new_sub_path(cr);
-      cairo_arc(cr, centre.x.value, centre.y.value, g.step * 0.36, 0, 2 * std::numbers::pi);
-      cairo_stroke(cr);
-    }
+    if (!box.disputed) continue;
+    const PagePoint tl = g.at(board.corner(box.box));
+    canvas.set_color(palette::kError);
+    cairo_set_line_width(cr, to_pt(style.line_width).value);
+    cairo_set_dash(cr, nullptr, 0, 0);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, tl.x.value + g.step / 2, tl.y.value + g.step / 2, g.step * 0.36, 0,
+              2 * std::numbers::pi);
+    cairo_stroke(cr);
   }
-
   // The newest line sits on a light halo, under everything else.
   for (const DrawnLine& line : diagram.lines) {
     if (!line.newest) continue;
@@ -176,7 +294,9 @@ void draw_diagram(Canvas& canvas, const Diagram& diagram, const DiagramStyle& st
     stroke_between(cr, g.at(ends[0]), g.at(ends[1]));
   }
   if (diagram.error) {
-    const double w = to_pt(style.line_width).value * 1.8;
+    // Red alone is lost on a black-and-white printer: the line is also the thickest on the
+    // diagram, and a cross at its middle marks it as wrong in any ink.
+    const double w = to_pt(style.line_width).value * kErrorWidth;
     cairo_set_line_width(cr, w);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
     if (diagram.error->impossible) {
@@ -203,52 +323,18 @@ void draw_diagram(Canvas& canvas, const Diagram& diagram, const DiagramStyle& st
   cairo_fill(cr);
 
   // Move numbers on their lines, on a white patch so that the number reads over the line.
-  TextStyle number_style;
-  number_style.size = number_size(style);
-  for (const DrawnLine& line : diagram.lines) {
-    if (line.label <= 0) continue;
-    const auto& ends = board.ends(line.line);
-    const PagePoint a = g.at(ends[0]);
-    const PagePoint b = g.at(ends[1]);
-    const PagePoint mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
-    const std::string text = std::to_string(line.label);
-    const Pt tw = canvas.text_width(text, number_style);
-    const Pt th = canvas.text_height(text, Pt{0}, number_style);
+  for (const DiagramText& text : texts) {
+    if (text.kind != DiagramText::Kind::move_number) continue;
+    const Rect patch = text.ink.grown(Pt{0.8});
     canvas.set_color(Color{1, 1, 1, 1});
-    cairo_rectangle(cr, (mid.x - tw / 2).value - 0.8, (mid.y - th / 2).value + 0.6, tw.value + 1.6,
-                    th.value - 1.2);
+    cairo_rectangle(cr, patch.x.value, patch.y.value, patch.width.value, patch.height.value);
     cairo_fill(cr);
-    number_style.color = color_of(line.ink);
-    draw_centered(canvas, text, mid, number_style);
+    canvas.draw_text(text.markup, text.at, Pt{0}, text.style);
   }
-
-  // Dot names, small and light, up and left of their dots.
-  const DotLabels labels = effective(board, diagram.labels);
-  if (labels != DotLabels::none) {
-    TextStyle ls;
-    ls.size = label_size(style);
-    ls.color = palette::kLabel;
-    const Pt off = ls.size * 0.75 + Pt{r};
-    if (labels == DotLabels::letters) {
-      for (int row = 0; row < board.rows(); ++row) {
-        for (int col = 0; col < board.cols(); ++col) {
-          const PagePoint p = g.at({row, col});
-          draw_centered(canvas, escape_markup(letter_name(board, {row, col})),
-                        {p.x - off, p.y - off}, ls);
-        }
-      }
-    } else {
-      // Coordinates as on a chessboard: column letters above, row numbers on the left.
-      for (int col = 0; col < board.cols(); ++col) {
-        const PagePoint p = g.at({0, col});
-        draw_centered(canvas, column_name(col), {p.x, p.y - off * 1.2}, ls);
-      }
-      for (int row = 0; row < board.rows(); ++row) {
-        const PagePoint p = g.at({row, 0});
-        draw_centered(canvas, std::to_string(row + 1), {p.x - off * 1.2, p.y}, ls);
-      }
-    }
-  }
+  if (diagram.error) draw_error_cross(canvas, g, *diagram.error, style);
+  for (const DiagramText& text : texts)
+    if (text.kind == DiagramText::Kind::dot_name)
+      canvas.draw_text(text.markup, text.at, Pt{0}, text.style);
   cairo_restore(cr);
 }
 

@@ -46,7 +46,9 @@ struct MarkedBox {
 };
 
 /// A line that breaks the rules (the offending move of an invalid record), drawn in red between
-/// two dots given by row and column, which need not be neighbours nor even on the board.
+/// two dots given by row and column, which need not be neighbours nor even on the board; it is
+/// kErrorWidth times as thick as a drawn line, crossed at its middle by a cross kErrorCross
+/// spacings wide, so that it stands out in black and white too.
 struct ErrorLine {
   Point from;
   Point to;
@@ -54,6 +56,10 @@ struct ErrorLine {
   /// be drawn (already drawn, wrong player).
   bool impossible = false;
 };
+
+inline constexpr double kErrorWidth = 2.6;
+inline constexpr double kErrorCross = 0.6;
+inline constexpr double kErrorCrossWidth = 1.6;
 
 /// What a diagram shows.
 struct Diagram {
@@ -81,8 +87,10 @@ struct DiagramStyle {
   Mm line_width{0.7};
   /// Size of the initials written in boxes; 0 means 45% of the spacing.
   Pt initial_size{0};
-  /// Size of dot names and move numbers; 0 means a size that suits the spacing.
+  /// Size of dot names; 0 means a size that suits the spacing.
   Pt label_size{0};
+  /// Size of move numbers; 0 means a size that suits the spacing.
+  Pt number_size{0};
 };
 
 /// The diagram's extent around its dots: the dots span (cols-1) x (rows-1) spacings, and the
@@ -102,6 +110,31 @@ DiagramExtent diagram_extent(const Board& board, DotLabels labels, const Diagram
 /// nothing when even `min` does not fit.
 std::optional<Mm> fitting_spacing(const Board& board, DotLabels labels, Pt width, Pt height, Mm max,
                                   Mm min);
+
+/// A text of a drawn diagram and where its ink falls.
+struct DiagramText {
+  enum class Kind {
+    box_mark,     ///< an initial (or a box number) in a box
+    move_number,  ///< a move's number on its line
+    dot_name,     ///< a dot's name beside it
+  };
+  Kind kind = Kind::box_mark;
+  std::string markup;
+  TextStyle style;
+  /// The top-left corner of its layout, where it is drawn from.
+  PagePoint at;
+  /// Its ink on the page.
+  Rect ink;
+};
+
+/// What draw_diagram writes, in drawing order: the marks in the boxes, the move numbers, the
+/// dot names. A dot name never comes within kTextClearance of a box's mark: the marks shrink
+/// (down to kSmallestMark) to keep clear of the name in their box's corner, and when even that
+/// is not enough (a spacing of a few millimetres) the dots go unnamed.
+std::vector<DiagramText> diagram_texts(Canvas& canvas, const Diagram& diagram,
+                                       const DiagramStyle& style, PagePoint at);
+inline constexpr Pt kTextClearance{0.75};
+inline constexpr Pt kSmallestMark{5};
 
 /// Draws a diagram with the top-left corner of its extent at `at`.
 void draw_diagram(Canvas& canvas, const Diagram& diagram, const DiagramStyle& style, PagePoint at);

@@ -58,6 +58,12 @@ struct Rect {
   Pt height;
   constexpr Pt right() const { return x + width; }
   constexpr Pt bottom() const { return y + height; }
+  /// The rectangle grown by `by` on every side.
+  constexpr Rect grown(Pt by) const { return {x - by, y - by, width + by * 2, height + by * 2}; }
+  /// Whether the two share any point (touching edges count).
+  constexpr bool touches(const Rect& o) const {
+    return x <= o.right() && o.x <= right() && y <= o.bottom() && o.y <= bottom();
+  }
 };
 
 }  // namespace lucas::render

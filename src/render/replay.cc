@@ -38,9 +38,11 @@ class Builder {
         while (j < moves.size() && moves[j].player == moves[i].player) ++j;
       std::string caption;
       for (size_t k = i; k < j; ++k) {
+        const int owned = owned_boxes();
         position_.play(moves[k].line);
         if (!caption.empty()) caption += " ";
         caption += moves[k].caption;
+        if (owned_boxes() > owned || !moves[k].disputed.empty()) notes_.push_back(moves[k].caption);
       }
       const int first = moves[i].number;
       const int last = moves[j - 1].number;
@@ -114,13 +116,26 @@ class Builder {
     f.last_move = static_cast<int>(game_.moves.size());
     f.diagram = diagram(0, -1);
     f.caption = game_.verdict;
+    if (options_.final_only) {
+      // The final position stands alone: it shows what decided the game and where it broke.
+      f.notes = notes_;
+      if (game_.error) {
+        f.diagram.error = game_.error->line;
+        f.notes.push_back(game_.error->caption);
+      }
+    }
     return f;
+  }
+
+  int owned_boxes() const {
+    return position_.score(Player::first) + position_.score(Player::second);
   }
 
   const ReplayedGame& game_;
   const ReplayOptions& options_;
   const Board& board_;
   Position position_;
+  std::vector<std::string> notes_;
 };
 
 }  // namespace

@@ -43,6 +43,10 @@ struct Frame {
   std::string caption;
   /// Per move of the frame, when an analysis was asked for.
   std::vector<MoveAnnotation> annotations;
+  /// Pango markup, only on the verdict of a final position (ReplayOptions::final_only): the
+  /// captions of the moves that decided the game (each completing a box or getting a box's
+  /// initial wrong) and of the move that broke a rule.
+  std::vector<std::string> notes;
 };
 
 /// What to show.
@@ -50,7 +54,8 @@ struct ReplayOptions {
   Every every = Every::move;
   /// Only moves in [first, last] (from 1); nothing means all.
   std::optional<std::pair<int, int>> moves;
-  /// Only the final position, with the verdict.
+  /// Only the final position, with the verdict, the captions of what decided the game and the
+  /// move that broke a rule drawn on it.
   bool final_only = false;
   DotLabels labels = DotLabels::letters;
 };

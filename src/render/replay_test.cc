@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <numbers>
 #include <string>
 #include <vector>
 
@@ -473,6 +474,65 @@ TEST(BuildReplay, EveryMoveOrTurnByName) {
   EXPECT_EQ(parse_every("Turn"), std::nullopt);
   EXPECT_EQ(parse_every("tour"), std::nullopt);
   EXPECT_EQ(every_names(), (std::vector<std::string>{"move", "turn"}));
+}
+
+// What a black-and-white printer keeps of a colour: its luma.
+double grey(const Color& c) { return 0.299 * c.r + 0.587 * c.g + 0.114 * c.b; }
+
+// The points of the cross on an offending line, `reach` of the way out along each of its four
+// arms, at 45 degrees to the line.
+std::vector<PagePoint> cross_points(const DrawnFrame& drawn, Point from, Point to, double reach) {
+  const PagePoint a = drawn.dot(from), b = drawn.dot(to);
+  const double dx = (b.x - a.x).value, dy = (b.y - a.y).value, length = std::hypot(dx, dy);
+  const double arm = drawn.spacing().value * kErrorCross / 2 * reach;
+  std::vector<PagePoint> points;
+  for (double side : {-1.0, 1.0})
+    for (double way : {-1.0, 1.0}) {
+      const double ux = (dx - side * dy) / length / std::numbers::sqrt2;
+      const double uy = (dy + side * dx) / length / std::numbers::sqrt2;
+      points.push_back(
+          {(a.x + b.x) / 2 + Pt{way * ux * arm}, (a.y + b.y) / 2 + Pt{way * uy * arm}});
+    }
+  return points;
+}
+
+// How wide a line's ink is in grey, across it at a fraction of its length: points darker than
+// half-grey, 0.05 pt apart.
+Pt dark_width(DrawnFrame& drawn, Point from, Point to, double fraction) {
+  int dark = 0;
+  for (double across = -3; across <= 3; across += 0.05)
+    dark += grey(drawn.image().at(drawn.along(from, to, fraction, to_mm(Pt{across})))) < 0.5;
+  return Pt{dark * 0.05};
+}
+
+TEST(ReplayDrawing, TheOffendingLineStandsOutInGrey) {
+  {
+    // A-F, a diagonal (dashed): the cross at its middle is dark in grey.
+    const RecordFrames frames(read_file("tests/data/replay-diagonal.yaml"));
+    DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::error));
+    DrawnFrame verdict(frames.board(), frames.frame(Frame::Kind::verdict));
+    for (double reach : {0.6, 0.9})
+      for (const PagePoint& p : cross_points(drawn, kA, kF, reach)) {
+        EXPECT_LT(grey(drawn.image().at(p)), 0.5) << reach;
+        EXPECT_GT(grey(verdict.image().at(p)), 0.95) << reach;  // nothing there without it
+      }
+    // Beyond the arms' ends, paper.
+    for (const PagePoint& p : cross_points(drawn, kA, kF, 1.4))
+      EXPECT_GT(grey(drawn.image().at(p)), 0.95);
+  }
+  {
+    // F-B drawn again (solid): thicker than any player's line, and crossed.
+    std::string text = read_file("examples/mia-noe.yaml");
+    text.replace(text.find("{by: M, line: C-D}"), 18, "{by: M, line: F-B}");
+    const RecordFrames frames(text);
+    DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::error));
+    const Pt error = dark_width(drawn, kB, kF, 0.25);
+    const Pt ordinary = dark_width(drawn, kA, kB, 0.25);  // move 1, Mia's
+    EXPECT_GT(ordinary, Pt{0.5});
+    EXPECT_GE(error, ordinary * 2) << error.value << " vs " << ordinary.value;
+    for (const PagePoint& p : cross_points(drawn, kB, kF, 0.75))
+      EXPECT_LT(grey(drawn.image().at(p)), 0.5);
+  }
 }
 
 }  // namespace

@@ -11,7 +11,6 @@ namespace {
 
 constexpr Mm kGapX{10};
 constexpr Mm kGapY{6};
-constexpr Mm kMinFieldWidth{55};
 constexpr Pt kTitleSize{14};
 
 struct SheetPlan {
@@ -26,6 +25,7 @@ struct SheetPlan {
   Pt diagram_height;
   Pt title_height;
   NameFields fields;
+  NameFieldsStyle fields_style;
 };
 
 void paint_sheet_page(const SheetPlan& plan, Canvas& canvas, int page) {
@@ -54,7 +54,7 @@ void paint_sheet_page(const SheetPlan& plan, Canvas& canvas, int page) {
     const Pt by = y + (plan.block_height + to_pt(kGapY) + extra) * row;
     draw_diagram(canvas, diagram, plan.options.style,
                  {bx + (plan.block_width - plan.diagram_width) / 2, by});
-    draw_name_fields(canvas, plan.fields, NameFieldsStyle{}, {bx, by + plan.diagram_height + Pt{4}},
+    draw_name_fields(canvas, plan.fields, plan.fields_style, {bx, by + plan.diagram_height + Pt{4}},
                      plan.block_width);
   }
 }
@@ -83,18 +83,32 @@ Layout layout_sheet(const SheetOptions& options, const PageSetup& setup,
   const DiagramExtent e = diagram_extent(*plan->board, options.labels, options.style);
   plan->diagram_width = e.width;
   plan->diagram_height = e.height;
-  plan->block_width = std::max(e.width, to_pt(kMinFieldWidth));
-  plan->block_height = e.height + Pt{4} + NameFieldsStyle{}.row * 2;
   plan->title_height = options.title.empty()
                            ? Pt{0}
                            : canvas.text_height(escape_markup(options.title), area.width,
                                                 TextStyle{kTitleSize, true}) +
                                  to_pt(Mm{6});
   const Pt available = area.height - plan->title_height;
-  const int columns =
-      static_cast<int>((area.width + to_pt(kGapX)) / (plan->block_width + to_pt(kGapX)));
-  const int rows =
-      static_cast<int>((available + to_pt(kGapY)) / (plan->block_height + to_pt(kGapY)));
+  // The fields are never narrower than their rules need: a narrow grid stands centred over
+  // them. One row per player when the page holds as many grids so; else a wider grid's fields
+  // would cost grids, and the narrow ones take two rows per player.
+  plan->fields_style.min_rule = to_pt(kMinNameRule);
+  int columns = 0;
+  int rows = 0;
+  for (bool stacked : {false, true}) {
+    const Pt width =
+        std::max(e.width, name_fields_min_width(canvas, plan->fields, plan->fields_style, stacked));
+    const Pt height =
+        e.height + Pt{4} + name_fields_height(canvas, plan->fields, plan->fields_style, width);
+    const int c = static_cast<int>((area.width + to_pt(kGapX)) / (width + to_pt(kGapX)));
+    const int r = static_cast<int>((available + to_pt(kGapY)) / (height + to_pt(kGapY)));
+    const int wanted = options.per_page.value_or(c * r);
+    if (stacked && std::min(c * r, wanted) <= std::min(columns * rows, wanted)) break;
+    columns = c;
+    rows = r;
+    plan->block_width = width;
+    plan->block_height = height;
+  }
   if (columns < 1 || rows < 1) {
     layout.error =
         Diagnostic{Severity::error,
