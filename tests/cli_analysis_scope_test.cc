@@ -124,6 +124,33 @@ std::string open_chain_with_a_false_score() {
   return text;
 }
 
+// Numbers and names a pupil wrote wrong (a score above the boxes, a box not on the board, a
+// `next` naming nobody) are claims like any other: the game is analysed, the claim is a warning.
+TEST(CliAnalysisScopeTest, ImpossibleNumbersAndNamesAreClaimsTheAnalysisGoesPast) {
+  const struct {
+    const char* file;
+    const char* warning;
+  } cases[] = {
+      {"tests/data/mistakes/score-above-boxes.yaml", ":13:50: warning[wrong-score]: move 7: "},
+      {"tests/data/mistakes/box-not-on-board.yaml", ": warning[wrong-boxes]: move 7: "},
+      {"tests/data/mistakes/next-nobody.yaml", ": warning[unknown-player]: move 7: "},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.file);
+    const RunResult r = run_lucas({"analyze", c.file});
+    EXPECT_EQ(r.exit_code, 1) << "invalid, as lucas check says";
+    EXPECT_TRUE(has(r.err, c.warning)) << r.err;
+    EXPECT_FALSE(has(r.err, "error[")) << r.err;
+    // Every one of the 8 moves is analysed, the last one included.
+    EXPECT_TRUE(has(r.out, "  7. Mia  B-F  ")) << r.out;
+    EXPECT_TRUE(has(r.out, "  8. Mia  C-D  ")) << r.out;
+    const RunResult hint = run_lucas({"hint", c.file});
+    EXPECT_EQ(hint.exit_code, 1);
+    EXPECT_TRUE(has(hint.err, c.warning)) << hint.err;
+    EXPECT_FALSE(hint.out.empty());
+  }
+}
+
 TEST(CliAnalysisScopeTest, HintGoesByTheLinesAsDrawn) {
   const RunResult r = run_lucas({"hint", "-"}, open_chain_with_a_false_score());
   EXPECT_EQ(r.exit_code, 1);

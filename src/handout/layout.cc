@@ -76,17 +76,6 @@ render::NameFields name_fields(const LayoutContext& c, const std::vector<std::st
   return fields;
 }
 
-// The narrowest cell whose name fields keep a line of kLeastNameLine to write a name on.
-Pt fields_least_width(const LayoutContext& c, const render::NameFields& fields,
-                      const render::NameFieldsStyle& style) {
-  const TextStyle label{style.text_size};
-  Pt name{0};
-  for (const std::string& n : fields.names)
-    name = std::max(name, c.measure.text_width(n, TextStyle{style.text_size, true}));
-  return name + style.name_gap + to_pt(kLeastNameLine) + style.rule_gap +
-         c.measure.text_width(fields.score, label) + style.score_gap + style.box_width;
-}
-
 std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid, const BoardSpec& spec,
                                const std::vector<std::string>& players) {
   const auto board = make_board(spec);
@@ -95,10 +84,12 @@ std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid, const B
   style.spacing = spacing;
   const auto extent = render::diagram_extent(*board, grid.labels, style);
   const render::NameFields fields = name_fields(c, players);
-  const render::NameFieldsStyle fields_look = fields_style();
+  render::NameFieldsStyle fields_look = fields_style();
+  fields_look.min_rule = to_pt(render::kMinNameRule);
   // As many grids side by side as fit at the asked spacing (at least one, shrunk if need be),
   // each cell wide enough for its name lines.
-  const Pt cell = grid.fields ? std::max(extent.width, fields_least_width(c, fields, fields_look))
+  const Pt cell = grid.fields ? std::max(extent.width, render::name_fields_min_width(
+                                                           c.measure, fields, fields_look, false))
                               : extent.width;
   const int per_row = std::clamp(static_cast<int>((c.width + kGap) / (cell + kGap)), 1, grid.count);
   std::vector<Piece> pieces;
@@ -109,9 +100,12 @@ std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid, const B
       if (grid.fields) {
         cell_of.below = [fields, fields_look](Canvas& canvas, PagePoint at, Pt width) {
           render::draw_name_fields(canvas, fields, fields_look, at, width);
-          return to_pt(kFieldTop) + to_pt(kFieldRow) * 2;
+          return to_pt(kFieldTop) + render::name_fields_height(canvas, fields, fields_look, width);
         };
-        cell_of.below_height = to_pt(kFieldTop) + to_pt(kFieldRow) * 2;
+        // A page too narrow for one cell's name lines stacks them: room for two rows a player.
+        cell_of.below_height =
+            to_pt(kFieldTop) +
+            render::name_fields_height(c.measure, fields, fields_look, std::min(cell, c.width));
       }
       cells.push_back(std::move(cell_of));
     }

@@ -43,9 +43,6 @@ inline constexpr render::Mm kLeastFormRow{5};
 /// top of the next page, none alone under the header at the foot of the first.
 inline constexpr int kLeastRowsPerPage = 4;
 
-/// A name field's line is long enough to write a name on.
-inline constexpr render::Mm kLeastNameLine{40};
-
 /// What every piece needs to be measured and drawn.
 struct LayoutContext {
   render::Canvas& measure;  ///< a canvas for text metrics
