@@ -29,8 +29,8 @@ struct ReplayGrid {
 
 /// The grid of a replay: the fewest pages with diagrams at kReadableSpacing or more, then the
 /// biggest diagrams, then the fewest empty cells; when no grid reaches kReadableSpacing, the
-/// biggest diagrams the page holds. per_page forces at most that many diagrams on a page. Nothing when not even one
-/// diagram fits the page.
+/// biggest diagrams the page holds. per_page forces at most that many diagrams on a page. Nothing
+/// when not even one diagram fits the page.
 std::optional<ReplayGrid> choose_replay_grid(const ReplayFrames& replay, const PageSetup& setup,
                                              std::optional<int> per_page);
 
