@@ -11,7 +11,7 @@
 namespace lucas::render {
 
 /// The smallest dot spacing a replay's diagrams are drawn at while any grid allows it: at 9 mm
-/// the move numbers are 5 pt, the dot names 6 pt and the initials 11 pt, the smallest print a
+/// the move numbers are 5 pt, the dot names 6 pt and the initials about 10 pt, the smallest print a
 /// class still reads on paper. Only a board too big for the page at this spacing is drawn
 /// smaller, one diagram a page.
 inline constexpr Mm kReadableSpacing{9};
