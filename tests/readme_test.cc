@@ -4,6 +4,7 @@
 // README shows it printing must be what it prints.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -77,8 +78,15 @@ RunResult run_in(const std::string& dir, const std::string& command) {
     std::ofstream script(dir + "/command.sh");
     script << command << "\n";
   }
-  return run_shell("cd '" + dir + "' && env -i PATH=/usr/bin:/bin HOME='" + dir +
-                   "' sh command.sh 2>&1");
+  // The sanitizers' settings pass through: under ASan the suite's leak suppressions apply to
+  // these runs as to every other run of lucas.
+  std::string sanitizers;
+  for (const char* name : {"ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"}) {
+    if (const char* value = std::getenv(name))
+      sanitizers += std::string(name) + "='" + value + "' ";
+  }
+  return run_shell("cd '" + dir + "' && env -i PATH=/usr/bin:/bin HOME='" + dir + "' " +
+                   sanitizers + "sh command.sh 2>&1");
 }
 
 std::string readme() { return slurp(std::string(LUCAS_SOURCE_DIR) + "/README.md"); }
