@@ -19,7 +19,7 @@ TEST(CliLevelTest, HintLevelGivesOneLineAndTheSeed) {
       run_lucas({"hint", "--lang", "fr", "--level", "moyen", "--seed", "5", kOpenChain});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out.rfind("Que jouerait le niveau moyen ?\n", 0), 0u) << r.out;
-  EXPECT_NE(r.out.find("Zoé joue, il reste 4 segments"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Zoé joue, il reste 3 segments"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Le niveau moyen trace B-F.\nGraine : 5 (--seed 5 redonne ce coup).\n"),
             std::string::npos)
       << r.out;
@@ -92,6 +92,21 @@ TEST(CliLevelTest, MatchTotalsAndRecordsThatCheckAsFinished) {
   EXPECT_EQ(Json::parse(again.out)["sides"], doc["sides"]);
 }
 
+// Moyen and Maître share their initial: the records take A and B instead, and still check.
+TEST(CliLevelTest, MatchRecordsOfLevelsWithOneInitial) {
+  const std::string dir = temp_dir() + "/parties";
+  const RunResult r = run_lucas({"match", "--lang", "fr", "--boxes", "2x2", "--levels",
+                                 "ma\xC3\xAEtre,moyen", "--games", "2", "--records", dir});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  for (const char* name : {"/game-001.yaml", "/game-002.yaml"}) {
+    const std::string text = slurp(dir + name);
+    EXPECT_NE(text.find("{name: Maître, initial: A}"), std::string::npos) << text;
+    const RunResult check = run_lucas({"check", "--lang", "en", dir + name});
+    EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+    EXPECT_NE(check.out.find(": finished"), std::string::npos) << check.out;
+  }
+}
+
 TEST(CliLevelTest, MatchText) {
   const RunResult r = run_lucas({"match", "--lang", "fr", "--boxes", "3x3", "--levels",
                                  "difficile,facile", "--games", "2", "--seed", "1"});
@@ -102,6 +117,15 @@ TEST(CliLevelTest, MatchText) {
             0u)
       << r.out;
   EXPECT_NE(r.out.find("\n  Facile : "), std::string::npos) << r.out;
+
+  // The figures of docs/play.md, and the mean margin with the language's decimal mark.
+  const RunResult figures = run_lucas(
+      {"match", "--lang", "fr", "--boxes", "3x3", "--levels", "medium,easy", "--seed", "1"});
+  EXPECT_EQ(figures.out,
+            "Moyen contre Facile : 200 parties sur 3×3 carrés, sans bordure (graine 1)\n"
+            "  Moyen : 188 gagnées, 0 nulles, 12 perdues ; marge moyenne +5,7 carrés par partie\n"
+            "  Facile : 12 gagnées, 0 nulles, 188 perdues ; marge moyenne \u22125,7 carrés par "
+            "partie\n");
 }
 
 TEST(CliLevelTest, MatchRefusesBadLevelsAndUnwritableRecords) {

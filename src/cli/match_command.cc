@@ -2,6 +2,7 @@
 // [--misere] [--records DIR] [--format json]: the computer against itself, one level against
 // another, each starting every other game; wins, draws, losses and mean margin per side.
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
@@ -16,6 +17,7 @@
 #include "cli/validators.h"
 #include "game/border.h"
 #include "output/atomic_file.h"
+#include "record/player_name.h"
 #include "record/writer.h"
 #include "solve/level_match.h"
 #include "text/json.h"
@@ -65,10 +67,17 @@ std::string record_file(int number, int games) {
 }
 
 std::string margin_text(double margin, const Catalogue& catalogue) {
-  // The mean to one decimal, signed: "+7.3", "−0.5" (the minus of the other texts), "0".
-  const double rounded = std::round(margin * 10) / 10;
-  if (rounded == 0) return "0";
-  return (rounded > 0 ? "+" : "\xE2\x88\x92") + decimal_text(std::abs(rounded), catalogue);
+  // The mean to one decimal, signed, with the language's decimal mark: "+7.3", "−0.5" (the
+  // minus of the other texts), "+9", "0".
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f", std::abs(margin));
+  std::string text = buffer;
+  if (text.size() > 2 && text.substr(text.size() - 2) == ".0")
+    text.resize(text.size() - 2);
+  else
+    text[text.size() - 2] = catalogue.text("analyze.decimal-mark")[0];
+  if (text == "0") return text;
+  return (margin > 0 ? "+" : "\xE2\x88\x92") + text;
 }
 
 int run_match(const MatchOptions& options, const Catalogue& catalogue) {
@@ -97,9 +106,9 @@ int run_match(const MatchOptions& options, const Catalogue& catalogue) {
     }
   }
   const std::array<std::string, 2> names = side_names(*levels, catalogue);
-  std::array<std::string, 2> initials{"A", "B"};
-  if (levels->at(0) != levels->at(1))
-    for (size_t side = 0; side < 2; ++side) initials[side] = names[side].substr(0, 1);
+  // The levels' initials, unless they are the same letter (one level twice; Moyen and Maître).
+  std::array<std::string, 2> initials{initial_of(names[0]), initial_of(names[1])};
+  if (initials[0] == initials[1]) initials = {"A", "B"};
 
   // From here on Ctrl-C ends the match after the game being played, with the games so far.
   const InterruptFlag interrupt;

@@ -71,7 +71,6 @@ TEST(PuzzleAt, TheDoubleSacrificeIsADeclinePuzzle) {
   EXPECT_EQ(line_name(board, puzzle->answer), "D-H");
   EXPECT_EQ(puzzle->idea, PuzzleIdea::decline);
   EXPECT_EQ(puzzle->kind, MoveKind::double_dealing);
-  // Taking box 2 instead, then the chain: Noé must answer with the bottom chain.
   EXPECT_EQ(puzzle->value, *solver.value_of_move(drawn_of(p), puzzle->answer.index));
 }
 
@@ -81,7 +80,9 @@ TEST(FindPuzzles, EasiestIdeaFirstEachProvedAndReproducible) {
   ASSERT_EQ(puzzles.size(), 6u);
   Solver solver(board);
   for (size_t i = 0; i < puzzles.size(); ++i) {
-    if (i > 0) EXPECT_LE(puzzles[i - 1].idea, puzzles[i].idea);
+    if (i > 0) {
+      EXPECT_LE(puzzles[i - 1].idea, puzzles[i].idea);
+    }
     Position p(board);
     for (Line l : puzzles[i].lines) p.play(l);
     const auto good = only_good_line(solver, p, {});
