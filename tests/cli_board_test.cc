@@ -205,10 +205,12 @@ TEST(CliBoardTest, HandoutWithoutABoardRefusesTheBoardOptions) {
     args.insert(args.end(), options.begin(), options.end());
     const RunResult r = run_lucas(args);
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_EQ(r.err, "lucas: error[bad-option]: " + options[0] +
-                         " does not apply to 'rules': this template has no board to choose (no "
-                         "'board:' at its top), its diagrams keep the board their text "
-                         "describes; --dots, --boxes and --border apply to practice and swedish\n");
+    EXPECT_EQ(
+        r.err,
+        "lucas: error[bad-option]: " + options[0] +
+            " does not apply to 'rules': this template has no board to choose (no "
+            "'board:' at its top), its diagrams keep the board their text "
+            "describes; --dots, --boxes and --border apply to practice, swedish and puzzles\n");
     EXPECT_EQ(slurp(out), "");
   }
 }

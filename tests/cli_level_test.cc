@@ -36,6 +36,22 @@ TEST(CliLevelTest, HintLevelGivesOneLineAndTheSeed) {
   EXPECT_TRUE(doc["seed"].is_number_unsigned());
 }
 
+TEST(CliLevelTest, HintLevelOnAFinishedGameHasNoMove) {
+  const RunResult json = run_lucas(
+      {"hint", "--level", "hard", "--seed", "9", "--format", "json", "examples/mia-noe.yaml"});
+  EXPECT_EQ(json.exit_code, 0) << json.err;
+  const Json doc = Json::parse(json.out);
+  EXPECT_EQ(doc["over"], true);
+  EXPECT_TRUE(doc["move"].is_null());
+  EXPECT_TRUE(doc["to_move"].is_null());
+  EXPECT_EQ(doc["seed"], 9);
+  const RunResult text = run_lucas(
+      {"hint", "--lang", "en", "--level", "hard", "--seed", "9", "examples/mia-noe.yaml"});
+  EXPECT_EQ(text.out,
+            "What would the hard level play?\nThe game is over: there is nothing left to play.\n"
+            "Seed: 9 (--seed 9 gives this move again).\n");
+}
+
 TEST(CliLevelTest, HintLevelSameSeedSameMove) {
   // The empty board of 3x3 boxes: easy's first line is drawn by lot.
   const std::string record =

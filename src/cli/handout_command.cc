@@ -165,7 +165,8 @@ bool apply_command_line(handout::Template& handout, const HandoutOptions& option
 // positions searched), else of the handout. Prints what is wrong and returns false when there
 // is no puzzle to print.
 bool make_puzzles(handout::Template& handout, const HandoutOptions& options,
-                  std::vector<std::string>& inputs, const Catalogue& catalogue) {
+                  const std::string& template_text, std::vector<std::string>& inputs,
+                  const Catalogue& catalogue) {
   std::vector<Line> lines;
   if (!options.record.empty()) {
     inputs.push_back(options.record);
@@ -178,9 +179,26 @@ bool make_puzzles(handout::Template& handout, const HandoutOptions& options,
   const handout::BoardSpec spec = handout.board.value_or(handout::BoardSpec{});
   const Board board(spec.rows, spec.cols, spec.border);
   if (!CompactBoard::fits(board)) {
-    print_error(command_error(Code::bad_board,
-                              Message("puzzles.too-big").with("reason", board_too_big(board))),
-                catalogue);
+    const Message message = Message("puzzles.too-big").with("reason", board_too_big(board));
+    // A template file's own board is its fault: said at its puzzles block, file:line:col.
+    const bool own_board = is_path(options.name) && options.record.empty() &&
+                           options.board.dots_option->count() == 0 &&
+                           options.board.boxes_option->count() == 0 &&
+                           options.board.border_option->count() == 0;
+    if (own_board) {
+      yaml::Mark mark;
+      for (const handout::Block& block : handout.blocks)
+        if (std::holds_alternative<handout::PuzzlesBlock>(block.content)) {
+          mark = block.mark;
+          break;
+        }
+      std::cerr << format_diagnostic(
+          options.name, template_text,
+          Diagnostic{Severity::error, Code::bad_board, mark, std::nullopt, message}, catalogue,
+          false);
+    } else {
+      print_error(command_error(Code::bad_board, message), catalogue);
+    }
     return false;
   }
   const handout::PuzzleCount count = handout::expand_puzzles(
@@ -213,6 +231,8 @@ struct Prepared {
   handout::Records records;
   std::vector<std::string> inputs;  ///< the files read, which the output must not overwrite
   int check_code = kExitOk;         ///< an invalid record is drawn up to its error
+  /// What the command line may change, as the template has it (its puzzles are made by now).
+  std::vector<handout::Setting> settings;
 };
 
 // Reads a template by name or path and everything it needs; prints what is wrong and returns
@@ -246,9 +266,10 @@ std::optional<Prepared> prepare(const HandoutOptions& options, const Catalogue& 
   }
   out.handout = std::move(*reading.handout);
   if (!apply_command_line(out.handout, options, catalogue)) return std::nullopt;
-  const auto settings = out.handout.settings();
+  out.settings = out.handout.settings();
+  const auto& settings = out.settings;
   if (std::find(settings.begin(), settings.end(), handout::Setting::puzzles) != settings.end() &&
-      !make_puzzles(out.handout, options, out.inputs, catalogue))
+      !make_puzzles(out.handout, options, text, out.inputs, catalogue))
     return std::nullopt;
 
   LoadedRecords loaded;
@@ -285,9 +306,11 @@ std::optional<PageSettings> handout_page(const handout::Template& handout,
 }
 
 // What the command line may change in a handout, as --list says it.
-std::string options_text(const handout::Template& handout, const Catalogue& catalogue) {
+std::string options_text(const handout::Template& handout,
+                         const std::vector<handout::Setting>& settings,
+                         const Catalogue& catalogue) {
   std::vector<std::string> parts;
-  for (const handout::Setting setting : handout.settings()) {
+  for (const handout::Setting setting : settings) {
     if (setting == handout::Setting::board) {
       const handout::BoardSpec& board = *handout.board;
       parts.push_back(catalogue.format(Message("handout.list.board")
@@ -297,6 +320,9 @@ std::string options_text(const handout::Template& handout, const Catalogue& cata
                                            .with("box-cols", board.cols - 1)
                                            .with("border", std::string(border_name(board.border)))
                                            .count("lines", handout::form_rows(board))));
+    } else if (setting == handout::Setting::puzzles) {
+      parts.push_back("--count");
+      parts.push_back("--seed");
     } else {
       parts.push_back(setting == handout::Setting::players ? "--players" : "--title");
     }
@@ -328,7 +354,7 @@ int list_templates(const HandoutOptions& options, const Catalogue& catalogue) {
                                       .with("paper", render::find_paper(page.paper)->name))
               << "\n"
               << indent << prepared->handout.description << "\n"
-              << indent << options_text(prepared->handout, catalogue) << "\n";
+              << indent << options_text(prepared->handout, prepared->settings, catalogue) << "\n";
   }
   return kExitOk;
 }
