@@ -1,6 +1,7 @@
 // libFuzzer target: any bytes as the lines a player types at lucas play or lucas learn, each
 // judged as lucas check judges a record's line and drawn when good, on a board chosen by the
 // first byte. Whatever the input, this must return: no crash, no leak, no sanitizer report.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
