@@ -174,7 +174,7 @@ TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
     const std::string dir = temp_dir();
     const RunResult r = run_bounded({"play", "--players", "Mia,Noé", "--boxes", "2x2", "--lang",
                                      "en", "-o", dir + "/game.yaml"},
-                                    kCorpus, bounds(), path);
+                                    kCorpus, bounds(), made ? path : kCorpus + "/" + path);
     EXPECT_EQ(r.signal, 0) << "killed by signal " << r.signal << "\n" << r.err;
     EXPECT_EQ(r.exit_code, c.exit_code) << r.err;
     EXPECT_EQ(r.err, "") << "nothing goes to standard error";

@@ -1,6 +1,5 @@
-// lucas play and lucas learn end to end: through a pseudo-terminal as a pupil
-// plays (forkpty), and through a pipe as a script does; the saved records
-// checked by lucas check.
+// lucas play and lucas learn end to end: through a pseudo-terminal as a pupil plays (forkpty), and
+// through a pipe as a script does; the saved records checked by lucas check.
 #include <gtest/gtest.h>
 #include <poll.h>
 #include <pty.h>
@@ -17,14 +16,13 @@
 namespace lucas::testing {
 namespace {
 
-// The board's twelve lines on 2x2 boxes, in the order the test tries them: a
-// drawn one is refused as lucas check refuses a repeated line, and the next one
-// is tried.
+// The board's twelve lines on 2x2 boxes, in the order the test tries them: a drawn one is refused
+// as lucas check refuses a repeated line, and the next one is tried.
 const std::vector<std::string> kLines = {"A-B", "B-C", "D-E", "E-F", "G-H", "H-I",
                                          "A-D", "D-G", "B-E", "E-H", "C-F", "F-I"};
 
-// lucas running on a pseudo-terminal: what it writes is read as a terminal
-// shows it, and keys are typed into it.
+// lucas running on a pseudo-terminal: what it writes is read as a terminal shows it, and keys are
+// typed into it.
 class Terminal {
  public:
   explicit Terminal(const std::vector<std::string>& args, const std::vector<std::string>& env = {},
@@ -127,8 +125,8 @@ class Terminal {
   size_t seen_ = 0;
 };
 
-// Plays a whole game at the terminal by trying the lines in order at each turn;
-// returns the lines that were accepted, in order.
+// Plays a whole game at the terminal by trying the lines in order at each turn; returns the lines
+// that were accepted, in order.
 std::vector<std::string> play_to_the_end(Terminal& t, int& refused) {
   std::vector<std::string> accepted;
   size_t next = 0;
@@ -192,8 +190,7 @@ TEST(CliPlayTest, AWholeGameAgainstMediumAtTheTerminalChecksFinished) {
             std::string::npos)
       << slurp(dir + "/game.yaml");
 
-  // The same game through a pipe: the same lines typed give the same record,
-  // byte for byte.
+  // The same game through a pipe: the same lines typed give the same record, byte for byte.
   std::string typed;
   for (const std::string& line : lines) typed += line + "\n";
   const std::string piped_dir = temp_dir();
@@ -240,7 +237,7 @@ TEST(CliPlayTest, HintUndoABadLineAndQuitAtTheTerminal) {
   // NO_COLOR: not one escape code, on a terminal too.
   EXPECT_EQ(t.screen().find('\033'), std::string::npos);
   const std::string record = slurp(dir + "/game.yaml");
-  EXPECT_NE(record.find("{by: Y, line: H-I}"), std::string::npos) << record;
+  EXPECT_NE(record.find("{by: Y, line: H-I, next: C}"), std::string::npos) << record;
   EXPECT_NE(record.find("hints: 1, undos: 1"), std::string::npos) << record;
   const RunResult check = run_lucas({"check", "--lang", "en", "game.yaml"}, "", {}, dir);
   EXPECT_EQ(check.exit_code, 0);

@@ -43,7 +43,7 @@ TEST(TerminalBoardTest, CoordinatesOnALargeBoard) {
             " 1 •───•   •   •   •   •\n"
             "   │ Y │\n");
   // Ten rows and more keep the dots in their columns.
-  const std::string tall = draw_board(Position(Board(11, 2)), {"A", "B"}, std::nullopt, {});
+  const std::string tall = draw_board(Position(Board(14, 2)), {"A", "B"}, std::nullopt, {});
   EXPECT_NE(tall.find("\n 9 •   •\n"), std::string::npos);
   EXPECT_NE(tall.find("\n10 •   •\n"), std::string::npos);
 }

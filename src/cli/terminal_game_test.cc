@@ -67,7 +67,7 @@ TEST(TerminalGameTest, TwoPlayersOnOneScreenFinishAGame) {
   EXPECT_NE(p.screen.find("Mia 0 – Noé 0 · Mia to play · 4 lines left\nMia > A-B\n"),
             std::string::npos)
       << p.screen;
-  EXPECT_NE(p.screen.find("· Mia to play · 1 line left\n"), std::string::npos);
+  EXPECT_NE(p.screen.find("· Noé to play · 1 line left\n"), std::string::npos);
 }
 
 // A bad line gets the words of lucas check, and the same player is asked again.
