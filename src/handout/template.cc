@@ -37,8 +37,9 @@ namespace {
 
 using yaml::Node;
 
-constexpr std::string_view kBlockNames[] = {"title",  "heading", "paragraph", "list",      "grid",
-                                            "replay", "diagram", "form",      "page-break"};
+constexpr std::string_view kBlockNames[] = {"title",      "heading", "paragraph", "list",
+                                            "grid",       "replay",  "diagram",   "form",
+                                            "page-break", "puzzles"};
 
 class TemplateReader {
  public:
@@ -297,6 +298,19 @@ class TemplateReader {
     return true;
   }
 
+  bool puzzles(const Node& node, PuzzlesBlock& out) {
+    if (!r.expect(node, Node::Kind::map, "puzzles") ||
+        !r.keys(node, "puzzles", {"count", "per-row"}, {}))
+      return false;
+    if (const Node* count = node.find("count");
+        count && !r.number(*count, "count", 1, kMaxPuzzles, out.count))
+      return false;
+    if (const Node* per_row = node.find("per-row");
+        per_row && !r.number(*per_row, "per-row", 1, 6, out.per_row))
+      return false;
+    return true;
+  }
+
   bool form(const Node& node, Form& out) {
     if (!r.expect(node, Node::Kind::map, "form") ||
         !r.keys(node, "form", {"dots", "boxes", "border", "players"}, {}) ||
@@ -329,6 +343,7 @@ class TemplateReader {
       out.content.emplace<PageBreak>();
       return true;
     }
+    if (name == "puzzles") return puzzles(value, out.content.emplace<PuzzlesBlock>());
     std::vector<std::string_view> names(std::begin(kBlockNames), std::end(kBlockNames));
     const std::string guess = closest(name, names);
     return r.fail(Code::unknown_block, node.entries[0].key.mark,
@@ -357,6 +372,9 @@ std::vector<Setting> Template::settings() const {
   if (std::any_of(blocks.begin(), blocks.end(),
                   [](const Block& b) { return std::holds_alternative<TitleBlock>(b.content); }))
     out.push_back(Setting::title);
+  if (std::any_of(blocks.begin(), blocks.end(),
+                  [](const Block& b) { return std::holds_alternative<PuzzlesBlock>(b.content); }))
+    out.push_back(Setting::puzzles);
   return out;
 }
 

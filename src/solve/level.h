@@ -27,8 +27,8 @@ std::vector<std::string> level_names();
 
 /// A computer player of one level on one board; keeps its solver table between moves.
 ///
-/// - easy takes an offered box 9 times in 10, and while a safe line is left gives a third side
-///   1 time in 4;
+/// - easy takes an offered box 4 times in 5, and while a safe line is left gives a third side
+///   1 time in 2;
 /// - medium never gives a third side while a safe line is left, takes every box it can, and
 ///   when it must give boxes gives the fewest;
 /// - hard counts chains (it picks the safe line that leaves the long-chain count it wants),
@@ -38,8 +38,8 @@ std::vector<std::string> level_names();
 /// - master plays the exact solver's line within its budget, hard's beyond it.
 ///
 /// In a misère game the greed is inverted: easy and medium take a box only when every other
-/// line takes one too and, forced to give, give the most; hard and master play medium's misère
-/// rule, the exact solver valuing normal play only.
+/// line takes one too (easy: or 1 time in 5) and, forced to give, give the most; hard and master
+/// play medium's misère rule, the exact solver valuing normal play only.
 ///
 /// Which of equally good lines is drawn (which safe line, which best line) and easy's
 /// "sometimes" come from the seed: the same seed and the same moves give the same lines.

@@ -171,15 +171,16 @@ TEST(EasyLevel, SameSeedSameGame) {
 }
 
 // The rules page's "sometimes": easy gives a third side now and then, not always, not never.
+// The positions are those of games between two medium players, which keep safe lines long.
 TEST(EasyLevel, SometimesGivesAThirdSide) {
-  const Board board(6, 6);
-  std::mt19937 random(3);
+  const Board board(8, 8);
   int safe_positions = 0, gave = 0;
   ComputerPlayer easy(board, false, Level::easy, 9, {});
-  for (int game = 0; game < 10; ++game) {
-    const std::vector<Line> lines = testing::random_game(board, random);
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    ComputerPlayer a(board, false, Level::medium, seed, {}),
+        b(board, false, Level::medium, seed + 50, {});
     Position p(board);
-    for (Line l : lines) {
+    for (Line l : play_game(board, a, b)) {
       const StrategyFacts facts = strategy_facts(p);
       if (facts.takeable.empty() && !facts.safe_lines.empty() &&
           facts.safe_lines.size() < static_cast<size_t>(p.lines_left())) {
@@ -190,8 +191,8 @@ TEST(EasyLevel, SometimesGivesAThirdSide) {
     }
   }
   ASSERT_GT(safe_positions, 200);
-  EXPECT_GT(gave, safe_positions / 8);
-  EXPECT_LT(gave, safe_positions * 3 / 8);
+  EXPECT_GT(gave, safe_positions * 3 / 8);
+  EXPECT_LT(gave, safe_positions * 5 / 8);
 }
 
 // The final margin of the first player.
@@ -213,7 +214,9 @@ TEST(MasterLevel, NeverEndsBelowTheExactValue) {
         ComputerPlayer o2(board, false, other, seed + 100, {});
         play_game(board, o2, m2, &end);
         EXPECT_GE(-margin(end), -exact) << level_name(other);
-        if (other == Level::master) EXPECT_EQ(margin(end), exact);
+        if (other == Level::master) {
+          EXPECT_EQ(margin(end), exact);
+        }
       }
     }
   }
