@@ -31,7 +31,7 @@ const std::vector<ErrorCase>& error_cases() {
   static const std::vector<ErrorCase> cases = {
       {"no command", {}, "missing-command"},
       {"unknown command", {"chek"}, "unknown-command"},
-      {"other command", {"play"}, "unknown-command"},
+      {"other command", {"dessiner"}, "unknown-command"},
       {"language twice", {"sheet", "-o", "x.pdf", "--lang", "en", "--lang", "en"}, "wrong-count"},
       {"check unknown option", {"check", "--bogus", "examples/mia-noe.yaml"}, "unknown-option"},
       {"check missing file", {"check"}, "missing-option"},
