@@ -31,7 +31,7 @@ const std::vector<ErrorCase>& error_cases() {
   static const std::vector<ErrorCase> cases = {
       {"no command", {}, "missing-command"},
       {"unknown command", {"chek"}, "unknown-command"},
-      {"other command", {"play"}, "unknown-command"},
+      {"other command", {"dessiner"}, "unknown-command"},
       {"language twice", {"sheet", "-o", "x.pdf", "--lang", "en", "--lang", "en"}, "wrong-count"},
       {"check unknown option", {"check", "--bogus", "examples/mia-noe.yaml"}, "unknown-option"},
       {"check missing file", {"check"}, "missing-option"},
@@ -161,7 +161,7 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "lucas: error[unknown-command]: unknown command 'chek'; did you mean check?\n");
   EXPECT_EQ(err({"--lang", "fr", "jouer"}),
             "lucas: erreur[unknown-command]: commande inconnue « jouer » ; les commandes sont "
-            "check, report, sheet, replay, handout, analyze, hint, solve et match\n");
+            "check, report, sheet, replay, handout, analyze, hint, solve, match, play et learn\n");
   EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--lang", "fr", "--lang", "en"}),
             "lucas: erreur[wrong-count]: --lang est donnée plus d'une fois ; donnez-la une seule "
             "fois\n");
@@ -170,7 +170,7 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "values are en and fr\n");
   EXPECT_EQ(err({"--lang", "fr"}),
             "lucas: erreur[missing-command]: donnez une commande : check, report, sheet, "
-            "replay, handout, analyze, hint, solve ou match\n");
+            "replay, handout, analyze, hint, solve, match, play ou learn\n");
 }
 
 TEST(CliLanguageTest, LanguageAndFormatBeforeOrAfterTheCommand) {

@@ -21,6 +21,13 @@ namespace {
 const std::vector<std::string> kLines = {"A-B", "B-C", "D-E", "E-F", "G-H", "H-I",
                                          "A-D", "D-G", "B-E", "E-H", "C-F", "F-I"};
 
+// The time point `seconds` from now.
+std::chrono::steady_clock::time_point deadline(double seconds) {
+  return std::chrono::steady_clock::now() +
+         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+             std::chrono::duration<double>(seconds));
+}
+
 // lucas running on a pseudo-terminal: what it writes is read as a terminal shows it, and keys are
 // typed into it.
 class Terminal {
@@ -54,7 +61,7 @@ class Terminal {
   /// Reads until `text` shows after what was already waited for; false after
   /// `seconds`.
   bool wait_for(const std::string& text, double seconds = 20) {
-    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    const auto end = deadline(seconds);
     for (;;) {
       const size_t at = screen_.find(text, seen_);
       if (at != std::string::npos) {
@@ -66,7 +73,7 @@ class Terminal {
   }
   /// The first of the texts to show next, or -1 after `seconds`.
   int wait_for_any(const std::vector<std::string>& texts, double seconds = 20) {
-    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    const auto end = deadline(seconds);
     for (;;) {
       size_t best = std::string::npos;
       int which = -1;
@@ -92,7 +99,7 @@ class Terminal {
   /// Waits for lucas to end (reading what is left); its exit code, or 128 + a
   /// signal.
   int finish(double seconds = 30) {
-    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    const auto end = deadline(seconds);
     while (master_ >= 0 && read_some(end)) {
     }
     int status = 0;

@@ -56,7 +56,7 @@ INSTANTIATE_TEST_SUITE_P(
         AnswerRow{"two", {}, "B-E", true, true, ""},
         AnswerRow{"safe", {}, "B-E", false, false, "learn.safe.third-side"},
         AnswerRow{"safe", {}, "D-E", false, false, "learn.safe.third-side"},
-        AnswerRow{"safe", {}, "E-H", false, false, "learn.safe.third-side"},
+        AnswerRow{"safe", {}, "E-H", true, true, ""},  // box 4 gets its second side
         AnswerRow{"safe", {}, "C-F", true, true, ""},
         AnswerRow{"chain", {}, "G-L", false, false, "learn.chain.take-first"},
         AnswerRow{"chain", {}, "E-J", false, false, "learn.chain.take-first"},
@@ -66,9 +66,7 @@ INSTANTIATE_TEST_SUITE_P(
         AnswerRow{"chain", {"B-G", "C-H"}, "D-I", false, false, "learn.chain.took-all"},
         AnswerRow{"chain", {"B-G", "C-H"}, "G-L", false, false, "learn.chain.not-the-end"},
         AnswerRow{"chain", {"B-G", "C-H"}, "E-J", true, true, ""}),
-    [](const auto& info) {
-      return std::string(info.param.step) + "_" + std::to_string(info.index);
-    });
+    [](const auto& row) { return std::string(row.param.step) + "_" + std::to_string(row.index); });
 
 // Every step's position is what its question says: the pupil to move, nothing taken yet.
 TEST(LearnStepsTest, FiveStepsOnLegalPositions) {

@@ -2,7 +2,6 @@
 // move record that lucas check says is finished (or interrupted) with the same score.
 #include <unistd.h>
 
-#include <chrono>
 #include <csignal>
 #include <iostream>
 
@@ -12,6 +11,7 @@
 #include "cli/color_choice.h"
 #include "cli/error_line.h"
 #include "cli/interrupt.h"
+#include "cli/level_option.h"
 #include "cli/players_option.h"
 #include "cli/terminal_game.h"
 #include "cli/validators.h"
@@ -86,10 +86,7 @@ Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& ca
   setup.person_starts = o.first != "computer";
   setup.names = {catalogue.text("play.you"), catalogue.text("play.computer")};
   for (size_t i = 0; i < 2; ++i) setup.initials[i] = initial_of(setup.names[i]);
-  setup.seed =
-      o.seed_option->count() > 0
-          ? o.seed
-          : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  setup.seed = o.seed_option->count() > 0 ? o.seed : seed_from_clock();
   return setup;
 }
 
@@ -173,8 +170,7 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
                       .lines = terminal_game.lines(),
                       .comments = {}};
     if (setup.level) {
-      const std::string level =
-          catalogue.text(std::string("play.level.") + level_name(*setup.level));
+      const std::string level = catalogue.text(std::string("level.") + level_name(*setup.level));
       played.title = catalogue.format(Message("play.title-computer").with("level", level));
       played.comments.push_back(catalogue.format(Message("play.comment-computer")
                                                      .with("level", level_name(*setup.level))
@@ -217,11 +213,9 @@ void add_play_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<PlayOptions>();
   CLI::App* command = app.add_subcommand("play", context.text("cli.play.description"));
   add_board_options(*command, options->board, context, "4x4");
-  std::vector<std::string> levels = level_names();
-  for (const char* french : {"facile", "moyen", "difficile", "maître"}) levels.push_back(french);
   options->level_option =
       command->add_option("--level", options->level, context.text("cli.play.level"))
-          ->check(one_of(levels, context))
+          ->check(level_check(context))
           ->default_str("medium");
   command->add_option("--players", options->players, context.text("cli.play.players"));
   options->first_option =
@@ -232,8 +226,7 @@ void add_play_command(CLI::App& app, Context& context) {
       ->check(whole_in(0, 1000, context))
       ->default_str("3");
   command->add_option("-o,--output", options->output, context.text("cli.play.output"));
-  options->seed_option = command->add_option("--seed", options->seed, context.text("cli.play.seed"))
-                             ->check(whole_in(0, std::numeric_limits<long long>::max(), context));
+  options->seed_option = add_seed_option(*command, options->seed, context);
   command->add_option("--seconds", options->seconds, context.text("cli.play.seconds"))
       ->check(decimal_in(0.1, 600, context))
       ->default_str("2");
