@@ -138,4 +138,32 @@ std::optional<ChopsticksMove> ChopsticksTable::best_move(const ChopsticksPositio
   return best;
 }
 
+ChopsticksValue for_the_other(const ChopsticksValue& value) {
+  switch (value.outcome) {
+    case Outcome::win:
+      return {Outcome::loss, value.moves};
+    case Outcome::loss:
+      return {Outcome::win, value.moves};
+    case Outcome::draw:
+      break;
+  }
+  return value;
+}
+
+ChopsticksMoveAnalysis analyze_move(const ChopsticksTable& table, const ChopsticksPosition& before,
+                                    const ChopsticksMove& move) {
+  ChopsticksMoveAnalysis out;
+  out.before = table.value(before);
+  const ChopsticksPosition next = *play(table.rules(), before, move);
+  const size_t me = static_cast<size_t>(before.to_move);
+  // After the move, from the mover's side: the other's value turned round, one move further.
+  out.after = for_the_other(table.value(next.hands[1 - me], next.hands[me]));
+  if (out.after.outcome != Outcome::draw) ++out.after.moves;
+  // Ranked win > draw > loss: a move is a mistake when it drops a rank.
+  const auto rank = [](Outcome o) { return o == Outcome::win ? 2 : o == Outcome::draw ? 1 : 0; };
+  out.mistake = rank(out.after.outcome) < rank(out.before.outcome);
+  if (out.mistake) out.best = table.best_move(before);
+  return out;
+}
+
 }  // namespace lucas

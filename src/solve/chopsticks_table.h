@@ -58,4 +58,23 @@ class ChopsticksTable {
   int reachable_ = 0;
 };
 
+/// One move of a two-player game weighed by the table: the value for the mover before it and
+/// after it (with perfect play from there on), and the best move when it was worse.
+struct ChopsticksMoveAnalysis {
+  ChopsticksValue before;
+  ChopsticksValue after;
+  /// The move lost ground: a won game drawn or lost, or a drawn game lost. A slower win, or a
+  /// quicker loss, is no mistake: the result with perfect play is the same.
+  bool mistake = false;
+  /// A best move, when the move played was a mistake.
+  std::optional<ChopsticksMove> best;
+};
+
+/// Weighs `move` played in `before` (two players, game not over, move legal).
+ChopsticksMoveAnalysis analyze_move(const ChopsticksTable& table, const ChopsticksPosition& before,
+                                    const ChopsticksMove& move);
+
+/// The value for the player who just moved, from the value for the one to move next.
+ChopsticksValue for_the_other(const ChopsticksValue& value);
+
 }  // namespace lucas

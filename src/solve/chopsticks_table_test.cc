@@ -147,3 +147,43 @@ TEST(ChopsticksTableTest, PositionsWithAPlayerOutAreOver) {
 
 }  // namespace
 }  // namespace lucas
+
+namespace lucas {
+namespace {
+
+// The best move keeps the value; any move is weighed from the mover's side, counting itself.
+TEST(ChopsticksAnalysisTest, BestMoveIsNoMistakeAndAfterCountsTheMove) {
+  const ChopsticksRules no_splits{HandEnd::cutoff, false, true, false};
+  const ChopsticksTable table(no_splits);
+  // Lina 2-1, Sami 4-1, Sami to move: Sami wins in 5 (the documented line).
+  const ChopsticksPosition p{{{2, 1}, {4, 1}}, 1};
+  const ChopsticksMoveAnalysis best = analyze_move(table, p, *table.best_move(p));
+  EXPECT_EQ(best.before, (ChopsticksValue{Outcome::win, 5}));
+  EXPECT_EQ(best.after, (ChopsticksValue{Outcome::win, 5}));
+  EXPECT_FALSE(best.mistake);
+  EXPECT_FALSE(best.best);
+}
+
+TEST(ChopsticksAnalysisTest, ThrowingAWinAwayIsAMistake) {
+  const ChopsticksRules no_splits{HandEnd::cutoff, false, true, false};
+  const ChopsticksTable table(no_splits);
+  const ChopsticksPosition p{{{2, 1}, {4, 1}}, 1};
+  int mistakes = 0;
+  for (const ChopsticksMove& m : legal_moves(no_splits, p)) {
+    const auto a = analyze_move(table, p, m);
+    const bool worse = a.after.outcome != Outcome::win;
+    EXPECT_EQ(a.mistake, worse);
+    EXPECT_EQ(a.best.has_value(), worse);
+    mistakes += worse;
+  }
+  EXPECT_GT(mistakes, 0);
+}
+
+TEST(ChopsticksAnalysisTest, TheOthersValueTurnsRound) {
+  EXPECT_EQ(for_the_other({Outcome::win, 3}), (ChopsticksValue{Outcome::loss, 3}));
+  EXPECT_EQ(for_the_other({Outcome::loss, 2}), (ChopsticksValue{Outcome::win, 2}));
+  EXPECT_EQ(for_the_other({Outcome::draw, 0}), (ChopsticksValue{Outcome::draw, 0}));
+}
+
+}  // namespace
+}  // namespace lucas
