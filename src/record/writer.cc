@@ -1,0 +1,78 @@
+#include "record/writer.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include "game/border.h"
+#include "game/notation.h"
+#include "game/position.h"
+
+namespace lucas {
+
+namespace {
+
+// Scores as the worksheet writes them: a flow map from initial to boxes, in playing order.
+void write_scores(YAML::Emitter& out, const PlayedGame& game, const Position& position) {
+  out << YAML::Flow << YAML::BeginMap;
+  for (const Player player : {Player::first, Player::second})
+    out << YAML::Key << game.initials[static_cast<size_t>(index_of(player))] << YAML::Value
+        << position.score(player);
+  out << YAML::EndMap;
+}
+
+}  // namespace
+
+std::string record_text(const PlayedGame& game) {
+  const Board& board = game.board;
+  YAML::Emitter out;
+  // Names and initials are the players' own: keep their letters (Noé) rather than escapes.
+  out.SetOutputCharset(YAML::EmitNonAscii);
+  for (const std::string& comment : game.comments) out << YAML::Comment(comment) << YAML::Newline;
+  out << YAML::BeginMap;
+  if (!game.title.empty()) out << YAML::Key << "title" << YAML::Value << game.title;
+  out << YAML::Key << "board" << YAML::Value << YAML::BeginMap;
+  out << YAML::Key << "dots" << YAML::Value
+      << std::to_string(board.rows()) + "x" + std::to_string(board.cols());
+  if (board.border() != Border::none)
+    out << YAML::Key << "border" << YAML::Value << std::string(border_name(board.border()));
+  out << YAML::EndMap;
+  if (game.misere) out << YAML::Key << "misere" << YAML::Value << true;
+
+  out << YAML::Key << "players" << YAML::Value << YAML::BeginSeq;
+  for (size_t i = 0; i < 2; ++i)
+    out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value << game.names[i]
+        << YAML::Key << "initial" << YAML::Value << game.initials[i] << YAML::EndMap;
+  out << YAML::EndSeq;
+
+  Position position(board);
+  out << YAML::Key << "moves" << YAML::Value;
+  if (game.lines.empty()) out << YAML::Flow;
+  out << YAML::BeginSeq;
+  for (const Line line : game.lines) {
+    const Player mover = position.to_move();
+    const Play play = position.play(line);
+    out << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "by" << YAML::Value << game.initials[static_cast<size_t>(index_of(mover))];
+    out << YAML::Key << "line" << YAML::Value << line_name(board, line);
+    if (play.completed_count > 0) {
+      out << YAML::Key << "boxes" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+      for (int i = 0; i < play.completed_count; ++i)
+        out << play.completed[static_cast<size_t>(i)].index + 1;
+      out << YAML::EndSeq;
+      out << YAML::Key << "score" << YAML::Value;
+      write_scores(out, game, position);
+    }
+    if (!play.game_over)
+      out << YAML::Key << "next" << YAML::Value
+          << game.initials[static_cast<size_t>(index_of(play.next))];
+    out << YAML::EndMap;
+  }
+  out << YAML::EndSeq;
+  if (position.is_over()) {
+    out << YAML::Key << "result" << YAML::Value;
+    write_scores(out, game, position);
+  }
+  out << YAML::EndMap;
+  return std::string(out.c_str()) + "\n";
+}
+
+}  // namespace lucas

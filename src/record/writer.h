@@ -1,0 +1,35 @@
+// A played game written as a move record, the form `lucas check` reads, with every claim filled in.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "game/board.h"
+
+namespace lucas {
+
+/// A game as a program played it: the board, the players and the lines in the order drawn. The
+/// claims of the record (boxes, score, next, result) are not given: they are computed from the
+/// lines, so a written record always checks.
+struct PlayedGame {
+  std::string title;
+  Board board;
+  bool misere = false;
+  /// In playing order: the first one starts.
+  std::array<std::string, 2> names;
+  std::array<std::string, 2> initials;
+  /// Legal lines, in the order drawn; the game may stop before the board is full (interrupted).
+  std::vector<Line> lines;
+  /// Lines of comment written at the top (how the game was played: levels, seed), without `#`.
+  std::vector<std::string> comments;
+};
+
+/// The record's YAML text: one line per move in the short map form of the worksheet
+/// (`- {by: M, line: A-B}`), `boxes` and `score` on the moves that complete boxes, `next` on every
+/// move but the last of a finished game, and `result` once every line is drawn.
+/// Precondition: every line is on the board, undrawn when it is drawn, and the game is not over
+/// before the last one.
+std::string record_text(const PlayedGame& game);
+
+}  // namespace lucas

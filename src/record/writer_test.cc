@@ -1,0 +1,107 @@
+#include "record/writer.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "check/checker.h"
+#include "game/position.h"
+#include "record/reader.h"
+#include "support/positions.h"
+
+namespace lucas {
+namespace {
+
+PlayedGame game_of(const Board& board, std::vector<Line> lines) {
+  PlayedGame game{"Partie à l'école", board, false, {"Mia", "Noé"}, {"M", "N"},
+                  std::move(lines),   {}};
+  return game;
+}
+
+std::array<int, 2> final_score(const Board& board, const std::vector<Line>& lines) {
+  Position position(board);
+  for (const Line line : lines) position.play(line);
+  return {position.score(Player::first), position.score(Player::second)};
+}
+
+TEST(WriterTest, TheWorksheetGameIsWrittenAsTheWorksheetWritesIt) {
+  const Board board(3, 4);
+  const char* played[] = {"A-B", "B-C", "C-G", "G-F", "F-E", "E-A", "B-F", "C-D", "D-H",
+                          "G-H", "E-I", "I-J", "J-K", "F-J", "G-K", "K-L", "H-L"};
+  std::vector<Line> lines;
+  for (const char* name : played) {
+    const auto parsed = parse_line(board, name);
+    ASSERT_TRUE(parsed.line) << name;
+    lines.push_back(*parsed.line);
+  }
+  PlayedGame game = game_of(board, lines);
+  game.title = "Mia et Noé";
+  game.comments = {"lucas play, 2 joueurs"};
+  const std::string text = record_text(game);
+  EXPECT_NE(text.find("# lucas play, 2 joueurs\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  - {name: Noé, initial: N}\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  - {by: M, line: A-B, next: N}\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  - {by: M, line: B-F, boxes: [1, 2], score: {M: 2, N: 0}, next: M}\n"),
+            std::string::npos)
+      << text;
+  // The last move of a finished game names nobody to play next.
+  EXPECT_NE(text.find("  - {by: M, line: H-L, boxes: [6], score: {M: 4, N: 2}}\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("result: {M: 4, N: 2}"), std::string::npos) << text;
+  const CheckResult result = check_text(text);
+  EXPECT_EQ(result.status, Status::finished);
+  EXPECT_TRUE(result.diagnostics.empty());
+}
+
+// Whatever the board and the game, the record written checks, with the game's own score.
+TEST(WriterTest, EveryWrittenGameChecksWithItsScore) {
+  std::mt19937 random(20261201);
+  const Board boards[] = {Board(2, 2), Board(3, 4), Board(4, 6, Border::swedish),
+                          Board(5, 3, Border::icelandic), Board(8, 8)};
+  for (const Board& board : boards) {
+    for (int round = 0; round < 20; ++round) {
+      std::vector<Line> lines = testing::random_game(board, random);
+      // Every other game stops part-way: an interrupted record.
+      const bool whole = round % 2 == 0;
+      if (!whole) lines.resize(std::max<size_t>(1, lines.size() * static_cast<size_t>(round) / 20));
+      PlayedGame game = game_of(board, lines);
+      game.misere = round % 4 == 1;
+      const std::string text = record_text(game);
+      const CheckResult result = check_text(text);
+      ASSERT_EQ(result.status, whole ? Status::finished : Status::interrupted) << text;
+      EXPECT_TRUE(result.diagnostics.empty()) << text;
+      EXPECT_EQ(result.score, final_score(board, lines)) << text;
+      ASSERT_TRUE(result.record);
+      EXPECT_EQ(result.record->misere, game.misere);
+      EXPECT_EQ(result.record->border, board.border());
+      EXPECT_EQ(static_cast<int>(result.record->moves.size()), static_cast<int>(lines.size()));
+      EXPECT_EQ(whole, result.record->result.has_value()) << text;
+    }
+  }
+}
+
+// Names are the pupils' own: characters that mean something in YAML stay in the name.
+TEST(WriterTest, NamesAndTitlesSurviveAsTyped) {
+  const Board board(2, 3);
+  const std::string names[] = {"Anne: la 1re", "#Zoé",    "'Léa'",    "- Maël", "~",
+                               "yes",          "\"Noé\"", "Ève [CM1]"};
+  std::mt19937 random(7);
+  for (const std::string& name : names) {
+    PlayedGame game = game_of(board, testing::random_game(board, random));
+    game.names[0] = name;
+    game.title = name;
+    game.initials = {"É", "N"};
+    const std::string text = record_text(game);
+    const RecordReading reading = read_record(text);
+    ASSERT_TRUE(reading.record) << text;
+    EXPECT_EQ(reading.record->players[0].name, name) << text;
+    EXPECT_EQ(reading.record->players[0].initial, "É") << text;
+    EXPECT_EQ(reading.record->title, name) << text;
+    EXPECT_EQ(check_text(text).status, Status::finished) << text;
+  }
+}
+
+}  // namespace
+}  // namespace lucas
