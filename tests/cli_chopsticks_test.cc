@@ -254,7 +254,7 @@ TEST(CliChopsticksTest, ReplayDrawsEveryMoveWithItsCaption) {
       << boucle;
 }
 
-// A dead hand is a fist: its shaded grey is on the page once a hand dies, and nowhere before.
+// A dead hand is a fist: its warm grey is on the page once a hand dies, and nowhere before.
 TEST(CliChopsticksTest, ReplayDrawsADeadHandAsAFist) {
   const std::string dir = temp_dir();
   const std::string head =
@@ -265,8 +265,8 @@ TEST(CliChopsticksTest, ReplayDrawsADeadHandAsAFist) {
   const RunResult dead =
       run_lucas({"replay", "-", "-o", dir + "/dead.pdf"}, head + "moves: [L G-G, S G-G, L G-G]\n");
   EXPECT_EQ(dead.exit_code, 0) << dead.err;
-  EXPECT_EQ(count_color(dir + "/alive.pdf", 0xd9, 0xd9, 0xd9), 0);
-  EXPECT_GT(count_color(dir + "/dead.pdf", 0xd9, 0xd9, 0xd9), 20);
+  EXPECT_EQ(count_color(dir + "/alive.pdf", 0xc9, 0xb8, 0xa6), 0);
+  EXPECT_GT(count_color(dir + "/dead.pdf", 0xc9, 0xb8, 0xa6), 20);
 }
 
 TEST(CliChopsticksTest, ReplayOfABrokenRuleEndsInRed) {
@@ -276,7 +276,7 @@ TEST(CliChopsticksTest, ReplayOfABrokenRuleEndsInRed) {
   EXPECT_EQ(r.exit_code, 1);
   const std::string text =
       run_shell("pdftotext -raw '" + dir + "/kills.pdf' - | tr -s ' \\n' ' '").out;
-  EXPECT_NE(text.find("move 2: 2-1 into 3-0 leaves one of my hands dead"), std::string::npos)
+  EXPECT_NE(text.find("move 2: 2-1 into 3-0 leaves one of Sami's hands dead"), std::string::npos)
       << text;
   EXPECT_GT(count_color(dir + "/kills.pdf", 0xe0, 0x00, 0x00), 20);
 }

@@ -59,15 +59,16 @@ TEST(ChopsticksReaderTest, NoGameIsDotsAndBoxes) {
 TEST(ChopsticksReaderTest, ACircleOfPlayersFromTwoToEight) {
   const auto players = [](int n) {
     std::string text = "game: chopsticks\nplayers:\n";
-    for (int i = 0; i < n; ++i) text += "  - {name: P" + std::to_string(i) + "}\n";
-    return read_record(text + "moves: [P0 G-D P1]\n");
+    const char* names[] = {"Ana", "Ben", "Cyr", "Dan", "Eva", "Fred", "Gus", "Hugo", "Ida"};
+    for (int i = 0; i < n; ++i) text += std::string("  - {name: ") + names[i] + "}\n";
+    return read_record(text + "moves: [A G-D B]\n");
   };
   EXPECT_TRUE(players(2).record);
   EXPECT_TRUE(players(3).record);
   const RecordReading eight = players(8);
   ASSERT_TRUE(eight.record);
   EXPECT_EQ(eight.record->all_players().size(), 8u);
-  EXPECT_EQ(eight.record->more_players[5].name, "P7");
+  EXPECT_EQ(eight.record->more_players[5].name, "Hugo");
   EXPECT_EQ(players(9).diagnostics[0].message.key, "diag.circle-players");
   EXPECT_EQ(players(1).diagnostics[0].message.key, "diag.circle-players");
 }
@@ -111,7 +112,7 @@ INSTANTIATE_TEST_SUITE_P(
         Slip{"RulesInDotsAndBoxes",
              "board: {dots: 3x4}\nrules: {end: cutoff}\nplayers: [{name: Mia}, {name: Noé}]\n"
              "moves: [M A-B]\n",
-             Code::unknown_key, "diag.unknown-key-guess"},
+             Code::unknown_key, "diag.unknown-key"},
         Slip{"UnknownEnd", kHeader + "rules: {end: loop}\nmoves: [L G-D]\n", Code::bad_rules,
              "diag.bad-end"},
         Slip{"MisspeltEnd", kHeader + "rules: {end: rolover}\nmoves: [L G-D]\n", Code::bad_rules,
@@ -134,8 +135,8 @@ INSTANTIATE_TEST_SUITE_P(
              "diag.hand-move-string"},
         Slip{"HandsNotAMap", kHeader + "moves: [{by: L, touch: G-D, hands: [1-2]}]\n",
              Code::wrong_type, "diag.wrong-type"},
-        Slip{"ResultAScore", kHeader + "moves: [L G-D]\nresult: {L: 1}\n", Code::unknown_key,
-             "diag.unknown-key"},
+        Slip{"ResultAScore", kHeader + "moves: [L G-D]\nresult: {L: 1}\n", Code::missing_field,
+             "diag.missing-field"},
         Slip{"ResultAWord", kHeader + "moves: [L G-D]\nresult: nul\n", Code::wrong_type,
              "diag.chopsticks-result"}));
 

@@ -18,7 +18,8 @@ constexpr Pt kRowGap{13};     // between players' rows: room for the fingers' co
 constexpr Pt kCaptionSize{9};
 constexpr Pt kPictureGap{10};
 constexpr Pt kColumnGap{16};
-const Color kFist = Color::hex(0xd9d9d9);
+// A warm grey: a fist in shadow, never one of the greys that antialiased ink makes on white.
+const Color kFist = Color::hex(0xc9b8a6);
 const Color kTouching = palette::kFirst;
 const Color kTouched = palette::kSecond;
 

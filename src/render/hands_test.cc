@@ -55,7 +55,7 @@ TEST(HandsTest, RaisedFingersAndAFistForADeadHand) {
     }
     const Rect palm = box.palm();
     const std::uint32_t centre = page.pixel(palm.x + palm.width / 2, palm.y + palm.height / 2);
-    EXPECT_EQ(centre, fingers == 0 ? 0xd9d9d9u : 0xffffffu) << fingers << " fingers";
+    EXPECT_EQ(centre, fingers == 0 ? 0xc9b8a6u : 0xffffffu) << fingers << " fingers";
     // Nothing is drawn outside the hand's box.
     EXPECT_TRUE(page.background(box.box.x - Pt{2}, box.box.y + Pt{40}));
     EXPECT_TRUE(page.background(box.box.right() + Pt{2}, box.box.y + Pt{40}));
