@@ -227,7 +227,7 @@ TEST(CliCheckTest, CommandLineErrorsSpeakFrench) {
   const RunResult none = run_lucas({}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_EQ(none.err,
             "lucas: erreur[missing-command]: donnez une commande : check, report, sheet, replay, "
-            "handout, analyze, hint ou solve\n");
+            "handout, analyze, hint, solve ou match\n");
   const RunResult value = run_lucas({"check", "--lang", "fr", "--format", "xml", "x.yaml"});
   EXPECT_NE(value.err.find("la valeur de --format est refusée"), std::string::npos) << value.err;
 }

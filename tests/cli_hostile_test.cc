@@ -132,6 +132,10 @@ std::string generated(const std::string& name) {
                 ", line: " + dot(row, col) + "-" + dot(row, col + 1) +
                 ", boxes: [1], score: {M: 9, N: 9}}";
     text += "]\n";
+  } else if (name == "typed-flood.txt") {
+    // A script gone wrong: 100 000 bad lines typed at lucas play, each answered in bounded time.
+    for (int i = 0; i < 100'000; ++i) text += "A-Z\n";
+    text += "A-B\n";
   } else {
     ADD_FAILURE() << "no generator for @" << name;
   }
@@ -162,6 +166,28 @@ TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
     if (!c.says.empty()) {
       EXPECT_NE(r.err.find(c.says, at), std::string::npos) << r.err;
     }
+    return;
+  }
+  if (c.command == "play") {
+    // Lines typed at lucas play, from a pipe: each bad one answered as lucas check answers it,
+    // the game going on until the end of input, then saved.
+    const std::string dir = temp_dir();
+    const RunResult r = run_bounded({"play", "--players", "Mia,Noé", "--boxes", "2x2", "--lang",
+                                     "en", "-o", dir + "/game.yaml"},
+                                    kCorpus, bounds(), made ? path : kCorpus + "/" + path);
+    EXPECT_EQ(r.signal, 0) << "killed by signal " << r.signal << "\n" << r.err;
+    EXPECT_EQ(r.exit_code, c.exit_code) << r.err;
+    EXPECT_EQ(r.err, "") << "nothing goes to standard error";
+    EXPECT_LT(r.seconds, 15.0);
+    EXPECT_LT(r.out.size(), 64u << 20) << "the output is out of proportion to the input";
+    const std::string head = "lucas: error[" + c.code + "]: ";
+    const size_t at = r.out.find(head);
+    ASSERT_NE(at, std::string::npos) << "wanted " << head << " in\n" << r.out.substr(0, 2000);
+    if (!c.says.empty()) {
+      EXPECT_NE(r.out.find(c.says, at), std::string::npos) << r.out.substr(0, 2000);
+    }
+    const RunResult check = run_bounded({"check", dir + "/game.yaml"}, dir);
+    EXPECT_EQ(check.exit_code, 0) << check.out;
     return;
   }
   for (const std::string format : {"text", "json"}) {

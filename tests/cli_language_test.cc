@@ -161,7 +161,7 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "lucas: error[unknown-command]: unknown command 'chek'; did you mean check?\n");
   EXPECT_EQ(err({"--lang", "fr", "jouer"}),
             "lucas: erreur[unknown-command]: commande inconnue « jouer » ; les commandes sont "
-            "check, report, sheet, replay, handout, analyze, hint et solve\n");
+            "check, report, sheet, replay, handout, analyze, hint, solve et match\n");
   EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--lang", "fr", "--lang", "en"}),
             "lucas: erreur[wrong-count]: --lang est donnée plus d'une fois ; donnez-la une seule "
             "fois\n");
@@ -170,7 +170,7 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "values are en and fr\n");
   EXPECT_EQ(err({"--lang", "fr"}),
             "lucas: erreur[missing-command]: donnez une commande : check, report, sheet, "
-            "replay, handout, analyze, hint ou solve\n");
+            "replay, handout, analyze, hint, solve ou match\n");
 }
 
 TEST(CliLanguageTest, LanguageAndFormatBeforeOrAfterTheCommand) {

@@ -54,7 +54,11 @@ class Referee {
   // Stops the replay at a move that breaks a rule.
   bool halt(int number, const Move& move, Code code, Message message, std::optional<Player> player,
             const LineReading* reading = nullptr) {
-    report(code, move.mark, number, std::move(message.with("move", number)));
+    // A judged line's message names its move already.
+    if (std::none_of(message.args.begin(), message.args.end(),
+                     [](const Message::Arg& a) { return a.name == "move"; }))
+      message.with("move", number);
+    report(code, move.mark, number, std::move(message));
     Halt h{number, code, player, std::nullopt, std::nullopt};
     if (reading) {
       h.line = reading->line;
@@ -87,39 +91,11 @@ class Referee {
                   Message("diag.move-after-end").with("line", move.line).with("last", number - 1),
                   player);
 
-    const LineReading reading = parse_line(board_, move.line);
-    switch (reading.error) {
-      case LineError::none:
-        break;
-      case LineError::malformed:
-        return halt(number, move, Code::not_a_point,
-                    Message("diag.malformed-line").with("line", move.line), player, &reading);
-      case LineError::not_a_point:
-        return halt(
-            number, move, Code::not_a_point,
-            Message(has_letter_names(board_) ? "diag.not-a-point" : "diag.not-a-point-coordinates")
-                .with("line", move.line)
-                .with("name", reading.bad_name)
-                .with("last", point_name(board_, {board_.rows() - 1, board_.cols() - 1})),
-            player, &reading);
-      case LineError::not_adjacent:
-        return halt(
-            number, move, Code::not_adjacent,
-            Message(reading.ends && (*reading.ends)[0] == (*reading.ends)[1] ? "diag.same-point"
-                                                                             : "diag.not-adjacent")
-                .with("line", move.line),
-            player, &reading);
-      case LineError::diagonal:
-        return halt(number, move, Code::diagonal, Message("diag.diagonal").with("line", move.line),
-                    player, &reading);
-    }
-    const Line line = *reading.line;
-    if (position_.is_drawn(line)) {
-      const int at = position_.drawn_at(line);
-      Message m(at == Position::kPredrawn ? "diag.repeated-border" : "diag.repeated-line");
-      m.with("line", move.line).with("drawn", line_name(board_, line)).with("at", at);
-      return halt(number, move, Code::repeated_line, std::move(m), player, &reading);
-    }
+    const LineJudgement judged = judge_line(position_, move.line, number);
+    if (!judged.line)
+      return halt(number, move, judged.code, judged.message, player, &judged.reading);
+    const Line line = *judged.line;
+    const LineReading& reading = judged.reading;
     if (*player != position_.to_move()) {
       const bool first = result_.steps.empty();
       Message m(first                                           ? "diag.wrong-player-first"
@@ -284,6 +260,59 @@ class Referee {
 };
 
 }  // namespace
+
+LineJudgement judge_line(const Position& position, std::string_view written, int number) {
+  const Board& board = position.board();
+  LineJudgement out;
+  out.reading = parse_line(board, written);
+  const LineReading& reading = out.reading;
+  const std::string line_text(written);
+  switch (reading.error) {
+    case LineError::none:
+      break;
+    case LineError::malformed:
+      out.code = Code::not_a_point;
+      out.message = Message("diag.malformed-line").with("line", line_text);
+      break;
+    case LineError::not_a_point:
+      out.code = Code::not_a_point;
+      out.message =
+          Message(has_letter_names(board) ? "diag.not-a-point" : "diag.not-a-point-coordinates")
+              .with("line", line_text)
+              .with("name", reading.bad_name)
+              .with("last", point_name(board, {board.rows() - 1, board.cols() - 1}));
+      break;
+    case LineError::not_adjacent:
+      out.code = Code::not_adjacent;
+      out.message =
+          Message(reading.ends && (*reading.ends)[0] == (*reading.ends)[1] ? "diag.same-point"
+                                                                           : "diag.not-adjacent")
+              .with("line", line_text);
+      break;
+    case LineError::diagonal:
+      out.code = Code::diagonal;
+      out.message = Message("diag.diagonal").with("line", line_text);
+      break;
+  }
+  if (reading.error != LineError::none) {
+    out.message.with("move", number);
+    return out;
+  }
+  const Line line = *reading.line;
+  if (position.is_drawn(line)) {
+    const int at = position.drawn_at(line);
+    out.code = Code::repeated_line;
+    out.message =
+        Message(at == Position::kPredrawn ? "diag.repeated-border" : "diag.repeated-line");
+    out.message.with("line", line_text)
+        .with("drawn", line_name(board, line))
+        .with("at", at)
+        .with("move", number);
+    return out;
+  }
+  out.line = line;
+  return out;
+}
 
 int CheckResult::error_count() const {
   return static_cast<int>(

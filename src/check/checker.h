@@ -93,6 +93,20 @@ struct CheckResult {
   int moves_checked() const { return static_cast<int>(steps.size() + hand_steps.size()); }
 };
 
+/// A written line judged in a position, as the referee judges a record's move: the line when it
+/// can be drawn, else the rule it breaks in the words of lucas check ("move 5: B-F is already
+/// drawn (move 3 drew B-F)"). The mover is not judged: whoever is to move draws it.
+struct LineJudgement {
+  std::optional<Line> line;
+  Code code = Code::not_a_point;
+  Message message;
+  LineReading reading;
+};
+
+/// Judges `written` as move `number` (from 1) of the game in `position`. Precondition: the game
+/// is not over.
+LineJudgement judge_line(const Position& position, std::string_view written, int number);
+
 /// Replays a record: rule errors stop the replay at their move, false claims are reported and
 /// the replay goes on with the true state.
 CheckResult check(const Record& record);

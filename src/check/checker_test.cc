@@ -468,6 +468,24 @@ TEST(CheckerTest, InterruptedGameReportsScoreAndNextPlayer) {
   EXPECT_EQ(r.outcome, Outcome::none);
 }
 
+// `moves: []` is the empty board: interrupted after move 0, the first player to move, every
+// line left; on a Swedish board the border is already drawn.
+TEST(CheckerTest, NoMovesIsInterruptedBeforeTheFirstMove) {
+  const CheckResult r = check_text(record("  []\n"));
+  ASSERT_EQ(r.status, Status::interrupted);
+  EXPECT_EQ(r.moves_checked(), 0);
+  EXPECT_EQ(r.score, (std::array<int, 2>{0, 0}));
+  EXPECT_EQ(r.next, Player::first);
+  EXPECT_FALSE(r.over);
+  EXPECT_EQ(r.outcome, Outcome::none);
+  EXPECT_TRUE(r.diagnostics.empty());
+  // A result claimed before any move is a false claim, as after any move of an unfinished game.
+  const CheckResult claimed = check_text(record("  []\n", "result: {M: 0, N: 0}\n"));
+  EXPECT_EQ(claimed.status, Status::invalid);
+  ASSERT_EQ(claimed.diagnostics.size(), 1u);
+  EXPECT_EQ(claimed.diagnostics[0].code, Code::wrong_result);
+}
+
 TEST(CheckerTest, SwedishBorderLinesCannotBeDrawnAgain) {
   const CheckResult r = check_text(
       "board: {boxes: 4x4, border: swedish}\nplayers: [{name: A}, {name: B}]\nmoves:\n  - A "
@@ -490,6 +508,37 @@ TEST(CheckerTest, MisereAndDraw) {
       "moves: [A A-B, B B-C, A C-F, B F-E, A B-E, A E-D, B D-A]\n");
   EXPECT_EQ(draw.status, Status::finished);
   EXPECT_EQ(draw.outcome, Outcome::draw);
+}
+
+}  // namespace
+}  // namespace lucas
+
+namespace lucas {
+namespace {
+
+// A line typed at the terminal is judged as the referee judges a record's move: the same code
+// and the same words, for every way a written line can be wrong, and the line when it is good.
+TEST(JudgeLineTest, SaysWhatTheCheckerSays) {
+  const Catalogue& fr = Catalogue::get("fr");
+  for (const char* written : {"A-B", "b-a", "zz", "A-Z", "A-A", "A-C", "A-F", "b-a"}) {
+    Board board(3, 4, Border::none);
+    Position position(board);
+    position.play(*parse_line(board, "A-B").line);
+    position.play(*parse_line(board, "B-C").line);
+    const LineJudgement judged = judge_line(position, written, 3);
+    const CheckResult checked =
+        check_text(record(std::string("  - M A-B\n  - N B-C\n  - M ") + written + "\n"));
+    ASSERT_FALSE(judged.line) << written;
+    ASSERT_EQ(checked.diagnostics.size(), 1u) << written;
+    EXPECT_EQ(code_name(judged.code), code_name(checked.diagnostics[0].code)) << written;
+    EXPECT_EQ(fr.format(judged.message), fr.format(checked.diagnostics[0].message)) << written;
+  }
+  Board board(3, 4, Border::none);
+  const LineJudgement good = judge_line(Position(board), "f-b", 1);
+  ASSERT_TRUE(good.line);
+  EXPECT_EQ(line_name(board, *good.line), "B-F");
+  EXPECT_EQ(Catalogue::get("en").format(judge_line(Position(board), "A-F", 1).message),
+            "move 1: A-F is a diagonal; lines are horizontal or vertical");
 }
 
 }  // namespace

@@ -56,5 +56,8 @@ void add_handout_command(CLI::App& app, Context& context);
 void add_solve_command(CLI::App& app, Context& context);
 void add_analyze_command(CLI::App& app, Context& context);
 void add_hint_command(CLI::App& app, Context& context);
+void add_match_command(CLI::App& app, Context& context);
+void add_play_command(CLI::App& app, Context& context);
+void add_learn_command(CLI::App& app, Context& context);
 
 }  // namespace lucas::cli

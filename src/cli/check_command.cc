@@ -1,13 +1,11 @@
 // lucas check PATH...: replays records, or every record of class folders, and reports every
 // broken rule and false claim; for a class, a summary table after them.
-#include <unistd.h>
-
 #include <algorithm>
-#include <cstdlib>
 #include <iostream>
 
 #include "check/report.h"
 #include "cli/app.h"
+#include "cli/color_choice.h"
 #include "cli/record_paths.h"
 #include "cli/summary.h"
 #include "cli/validators.h"
@@ -22,13 +20,6 @@ struct CheckOptions {
   std::string color = "auto";
   bool summary_only = false;
 };
-
-bool use_color(const std::string& choice) {
-  if (choice != "auto") return choice == "always";
-  const char* term = std::getenv("TERM");
-  return isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr && term &&
-         std::string_view(term) != "dumb";
-}
 
 int run_check(const CheckOptions& options, const Catalogue& catalogue) {
   const RecordSources sources = record_sources(options.files);

@@ -6,15 +6,20 @@
 #include <optional>
 
 #include "check/report.h"
+#include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
 #include "cli/error_line.h"
 #include "cli/input.h"
+#include "cli/level_option.h"
 #include "cli/page_options.h"
 #include "cli/players_option.h"
+#include "cli/validators.h"
 #include "game/border.h"
 #include "handout/builtin.h"
 #include "handout/handout.h"
+#include "handout/puzzle_sheet.h"
+#include "solve/compact_board.h"
 
 namespace lucas::cli {
 
@@ -26,11 +31,15 @@ struct HandoutOptions {
   std::string players;
   std::string title;
   bool list = false;
+  int count = 0;  ///< puzzles: 0 for the template's
+  std::uint64_t seed = 0;
   PageOptions page;
   BoardOptions board;
   CLI::Option* paper = nullptr;
   CLI::Option* players_option = nullptr;
   CLI::Option* title_option = nullptr;
+  CLI::Option* count_option = nullptr;
+  CLI::Option* seed_option = nullptr;
 };
 
 bool is_path(const std::string& name) {
@@ -150,6 +159,55 @@ bool apply_command_line(handout::Template& handout, const HandoutOptions& option
     }
     handout.title = options.title;
   }
+  for (const CLI::Option* option : {options.count_option, options.seed_option})
+    if (option->count() > 0 && !takes(handout::Setting::puzzles))
+      return refuse(handout::Setting::puzzles, "diag.handout-takes-no-puzzles", option->get_name());
+  return true;
+}
+
+// Makes the puzzles of a template that has some: on the board of --record when given (its
+// positions searched), else of the handout. Prints what is wrong and returns false when there
+// is no puzzle to print.
+bool make_puzzles(handout::Template& handout, const HandoutOptions& options,
+                  std::vector<std::string>& inputs, const Catalogue& catalogue) {
+  std::vector<Line> lines;
+  if (!options.record.empty()) {
+    inputs.push_back(options.record);
+    const CheckedFile file = load_checked(options.record, catalogue);
+    if (file.result.status == Status::unreadable || !file.result.board) return false;
+    const Board& board = *file.result.board;
+    handout.board = handout::BoardSpec{board.rows(), board.cols(), board.border()};
+    for (const Step& step : file.result.steps) lines.push_back(step.line);
+  }
+  const handout::BoardSpec spec = handout.board.value_or(handout::BoardSpec{});
+  const Board board(spec.rows, spec.cols, spec.border);
+  if (!CompactBoard::fits(board)) {
+    print_error(command_error(Code::bad_board,
+                              Message("puzzles.too-big").with("reason", board_too_big(board))),
+                catalogue);
+    return false;
+  }
+  const handout::PuzzleCount count = handout::expand_puzzles(
+      handout, {options.count, options.seed, options.record.empty() ? nullptr : &lines}, catalogue);
+  if (count.found == 0) {
+    print_error(
+        command_error(Code::bad_option,
+                      options.record.empty()
+                          ? Message("puzzles.none")
+                          : Message("puzzles.none-in-record").with("record", options.record)),
+        catalogue);
+    return false;
+  }
+  if (options.list) return true;
+  if (count.found < count.asked)
+    std::cerr
+        << catalogue.format(
+               Message("puzzles.fewer").count("found", count.found).with("asked", count.asked))
+        << "\n";
+  if (options.record.empty())
+    std::cerr << catalogue.format(
+                     Message("puzzles.seed").with("seed", std::to_string(options.seed)))
+              << "\n";
   return true;
 }
 
@@ -192,6 +250,10 @@ std::optional<Prepared> prepare(const HandoutOptions& options, const Catalogue& 
   }
   out.handout = std::move(*reading.handout);
   if (!apply_command_line(out.handout, options, catalogue)) return std::nullopt;
+  const auto settings = out.handout.settings();
+  if (std::find(settings.begin(), settings.end(), handout::Setting::puzzles) != settings.end() &&
+      !make_puzzles(out.handout, options, out.inputs, catalogue))
+    return std::nullopt;
 
   LoadedRecords loaded;
   for (const handout::Block& block : out.handout.blocks)
@@ -306,10 +368,18 @@ void add_handout_command(CLI::App& app, Context& context) {
       command->add_option("--players", options->players, context.text("cli.handout.players"));
   options->title_option =
       command->add_option("--title", options->title, context.text("cli.handout.title"));
+  options->count_option =
+      command->add_option("--count", options->count, context.text("cli.handout.count"))
+          ->check(whole_in(1, handout::kMaxPuzzles, context));
+  options->seed_option =
+      command->add_option("--seed", options->seed, context.text("cli.handout.seed"))
+          ->check(whole_in(0, kMaxSeed, context));
   options->paper = command->get_option("--paper");
   add_language_option(*command, context);
-  command->callback(
-      [options, &context] { context.exit_code = run_handout(*options, context.catalogue()); });
+  command->callback([options, &context] {
+    if (options->seed_option->count() == 0 && !options->list) options->seed = seed_from_clock();
+    context.exit_code = run_handout(*options, context.catalogue());
+  });
 }
 
 }  // namespace lucas::cli

@@ -1,12 +1,14 @@
 // lucas hint RECORD ("Que jouerait un maître ?"): the best moves at the end of a record, the
-// value, and one sentence of why.
+// value, and one sentence of why; with --level, the line one of the computer's levels draws.
 #include <iostream>
 #include <sstream>
 
 #include "check/report.h"
 #include "cli/analysis_text.h"
 #include "cli/app.h"
+#include "cli/level_option.h"
 #include "game/notation.h"
+#include "solve/level.h"
 #include "text/json.h"
 
 namespace lucas::cli {
@@ -17,6 +19,8 @@ struct HintOptions {
   std::string file;
   std::string format = "text";
   double seconds = AnalysisBudget{}.seconds;
+  std::string level;  ///< empty: the exact hint
+  std::uint64_t seed = 0;
 };
 
 // The sentence that explains the best move, from what it does and what the position offers.
@@ -95,6 +99,47 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
     document.update(fields);
     std::cout << json_document(document);
   };
+  if (!options.level.empty()) {
+    const Level level = *level_from_name(options.level);
+    const std::string level_text = catalogue.text(std::string("level.") + level_name(level));
+    const std::string seed = std::to_string(options.seed);
+    std::optional<Line> move;
+    if (!position.is_over()) {
+      // Master's budget is --seconds; with none, it has no exact solve to make and plays hard's
+      // line (a zero budget would mean no limit to the solver).
+      const Level plays = level == Level::master && options.seconds <= 0 ? Level::hard : level;
+      ComputerPlayer player(board, record.misere, plays, options.seed,
+                            SolveBudget{.max_seconds = options.seconds});
+      move = player.choose(position);
+    }
+    if (json) {
+      answer({{"over", position.is_over()},
+              {"to_move", move ? Json(player_name(record, position.to_move())) : Json()},
+              {"level", level_name(level)},
+              {"seed", options.seed},
+              {"move", move ? Json(line_name(board, *move)) : Json()}});
+      return exit_code;
+    }
+    std::cout << catalogue.format(Message("hint.level.title").with("level", level_text)) << "\n"
+              << scope;
+    if (move)
+      std::cout << catalogue.format(Message("hint.to-move")
+                                        .with("player", player_name(record, position.to_move()))
+                                        .count("left", position.lines_left())
+                                        .with("first", record.players[0].name)
+                                        .with("a", position.score(Player::first))
+                                        .with("second", record.players[1].name)
+                                        .with("b", position.score(Player::second)))
+                << "\n"
+                << catalogue.format(Message("hint.level.move")
+                                        .with("level", level_text)
+                                        .with("line", line_name(board, *move)))
+                << "\n";
+    else
+      std::cout << catalogue.text("hint.over") << "\n";
+    std::cout << catalogue.format(Message("hint.level.seed").with("seed", seed)) << "\n";
+    return exit_code;
+  }
   if (position.is_over()) {
     if (json)
       answer({{"over", true},
@@ -195,9 +240,14 @@ void add_hint_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<HintOptions>();
   CLI::App* command = app.add_subcommand("hint", context.text("cli.hint.description"));
   add_analysis_options(*command, options->file, options->format, options->seconds, context);
+  command->add_option("--level", options->level, context.text("cli.hint.level"))
+      ->check(level_check(context));
+  add_seed_option(*command, options->seed, context);
   add_language_option(*command, context);
-  command->callback(
-      [options, &context] { context.exit_code = run_hint(*options, context.catalogue()); });
+  command->callback([options, command, &context] {
+    if (command->count("--seed") == 0) options->seed = seed_from_clock();
+    context.exit_code = run_hint(*options, context.catalogue());
+  });
 }
 
 }  // namespace lucas::cli

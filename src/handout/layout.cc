@@ -536,6 +536,8 @@ std::vector<Piece> pieces_of(
             Piece p;
             p.page_break = true;
             pieces.push_back(std::move(p));
+          } else if constexpr (std::is_same_v<T, PuzzlesBlock>) {
+            // expand_puzzles() replaced it by diagrams before layout; one left draws nothing.
           }
         },
         block.content);

@@ -39,9 +39,9 @@ namespace {
 
 using yaml::Node;
 
-constexpr std::string_view kBlockNames[] = {"title",      "heading",    "paragraph",       "list",
-                                            "grid",       "replay",     "diagram",         "form",
-                                            "page-break", "hands-form", "chopsticks-table"};
+constexpr std::string_view kBlockNames[] = {
+    "title",   "heading", "paragraph",  "list",    "grid",       "replay",
+    "diagram", "form",    "page-break", "puzzles", "hands-form", "chopsticks-table"};
 
 class TemplateReader {
  public:
@@ -300,6 +300,19 @@ class TemplateReader {
     return true;
   }
 
+  bool puzzles(const Node& node, PuzzlesBlock& out) {
+    if (!r.expect(node, Node::Kind::map, "puzzles") ||
+        !r.keys(node, "puzzles", {"count", "per-row"}, {}))
+      return false;
+    if (const Node* count = node.find("count");
+        count && !r.number(*count, "count", 1, kMaxPuzzles, out.count))
+      return false;
+    if (const Node* per_row = node.find("per-row");
+        per_row && !r.number(*per_row, "per-row", 1, 6, out.per_row))
+      return false;
+    return true;
+  }
+
   bool form(const Node& node, Form& out) {
     if (!r.expect(node, Node::Kind::map, "form") ||
         !r.keys(node, "form", {"dots", "boxes", "border", "players"}, {}) ||
@@ -342,6 +355,7 @@ class TemplateReader {
       out.content.emplace<PageBreak>();
       return true;
     }
+    if (name == "puzzles") return puzzles(value, out.content.emplace<PuzzlesBlock>());
     if (name == "hands-form") return hands_form(value, out.content.emplace<HandsForm>());
     if (name == "chopsticks-table") {
       out.content.emplace<ChopsticksTableBlock>();
@@ -376,6 +390,9 @@ std::vector<Setting> Template::settings() const {
   if (std::any_of(blocks.begin(), blocks.end(),
                   [](const Block& b) { return std::holds_alternative<TitleBlock>(b.content); }))
     out.push_back(Setting::title);
+  if (std::any_of(blocks.begin(), blocks.end(),
+                  [](const Block& b) { return std::holds_alternative<PuzzlesBlock>(b.content); }))
+    out.push_back(Setting::puzzles);
   return out;
 }
 

@@ -79,6 +79,13 @@ struct Form {
   std::vector<std::string> players;  ///< pre-filled names; none: the handout's players
 };
 
+/// « Que jouerait un maître ? » exercises, made when the handout is printed (puzzle_sheet.h):
+/// positions from games between the computer's levels, each with one good line.
+struct PuzzlesBlock {
+  int count = 6;    ///< how many (--count changes it)
+  int per_row = 2;  ///< diagrams side by side
+};
+
 /// A Chopsticks record form: No., player, touch or split, each player's hands after the move,
 /// next player.
 struct HandsForm {
@@ -98,7 +105,7 @@ struct PageBreak {};
 /// One block and where it starts in the template.
 struct Block {
   std::variant<TitleBlock, Heading, Paragraph, BulletList, Grid, ReplayBlock, Diagram, Form,
-               PageBreak, HandsForm, ChopsticksTableBlock>
+               PageBreak, PuzzlesBlock, HandsForm, ChopsticksTableBlock>
       content;
   Mark mark;
 };
@@ -108,6 +115,7 @@ enum class Setting {
   board,    ///< --dots, --boxes, --border: the template has a handout board
   players,  ///< --players: the template has handout players
   title,    ///< --title: the template prints its title in a title block
+  puzzles,  ///< --count, --seed: the template has a puzzles block
 };
 
 /// A template read in one language.
@@ -140,6 +148,9 @@ TemplateReading read_template(std::string_view text, std::string_view language);
 
 /// Number of lines a board's players draw in a whole game: the rows of its move-record form.
 int form_rows(const BoardSpec& board);
+
+/// The most puzzles one block asks for: a sheet a class can do in an hour.
+inline constexpr int kMaxPuzzles = 24;
 
 /// The most names a handout takes: the form has a score column for each of two players.
 inline constexpr size_t kHandoutPlayers = 2;

@@ -8,7 +8,7 @@
 //   players:                          # exactly two, in playing order: the first one starts
 //     - {name: Mia, initial: M}       # initial: optional, the name's first letter by default
 //     - {name: Noé, initial: N}
-//   moves:                            # at least one
+//   moves:                            # in playing order; [] before the first move
 //     - {by: M, line: A-B}            # by: initial or name; line: two dot names joined by '-'
 //     - "N B-C"                       # the same as one string: player, whitespace, line
 //     - {by: M, line: B-F, boxes: [1, 2], score: {M: 2, N: 0}, next: M}
@@ -401,7 +401,6 @@ RecordReading read_record(std::string_view text) {
     ok = read_players(r, *root.find("players"), record) && ok;
     const Node& moves = *root.find("moves");
     if (r.expect(moves, Node::Kind::sequence, "moves")) {
-      if (moves.items.empty()) ok = r.fail(Code::no_moves, moves.mark, Message("diag.no-moves"));
       for (const Node& item : moves.items) {
         Move move;
         ok = read_move(r, item, move) && ok;

@@ -49,6 +49,17 @@ TEST(ReaderTest, BoxesSizeAndInitialsByDefault) {
   EXPECT_EQ(r.record->players[1].initial, "B");
 }
 
+// A game not yet begun is a record like any other: the empty board, nobody has played.
+TEST(ReaderTest, NoMovesIsTheEmptyBoard) {
+  const RecordReading r = read_record(std::string(kHeader) + "moves: []\n");
+  ASSERT_TRUE(r.record);
+  EXPECT_TRUE(r.diagnostics.empty());
+  EXPECT_TRUE(r.record->moves.empty());
+  // A null or missing list is still no list of moves.
+  EXPECT_FALSE(read_record(std::string(kHeader) + "moves:\n").record);
+  EXPECT_FALSE(read_record(kHeader).record);
+}
+
 // Each limit on a record's fields, from both sides: at its value the record is read, one past
 // it is refused with the field's code. Names and initials are counted in characters.
 TEST(ReaderTest, EachFieldLimitHoldsExactlyAtItsValue) {
@@ -301,11 +312,6 @@ INSTANTIATE_TEST_SUITE_P(
                    Code::bad_players,
                    {2, 27},
                    "diag.same-initial"},
-        Unreadable{"no_moves",
-                   "board: {dots: 3x4}\n" + kPlayers + "moves: []\n",
-                   Code::no_moves,
-                   {3, 8},
-                   "diag.no-moves"},
         Unreadable{"score_word",
                    "board: {dots: 3x4}\n" + kPlayers + "moves: [M A-B]\nresult: {M: four}\n",
                    Code::wrong_type,

@@ -46,7 +46,6 @@ constexpr Named<Code> kCodes[] = {
     {Code::bad_board, "bad-board"},
     {Code::bad_players, "bad-players"},
     {Code::out_of_range, "out-of-range"},
-    {Code::no_moves, "no-moves"},
     {Code::cannot_write, "cannot-write"},
     {Code::output_is_input, "output-is-input"},
     {Code::bad_output, "bad-output"},

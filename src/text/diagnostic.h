@@ -47,7 +47,6 @@ enum class Code {
   bad_board,
   bad_players,
   out_of_range,
-  no_moves,
   // An output could not be made (lucas sheet, replay, handout).
   cannot_write,
   output_is_input,

@@ -1,0 +1,55 @@
+// libFuzzer target: any bytes as the lines a player types at lucas play or lucas learn, each
+// judged as lucas check judges a record's line and drawn when good, on a board chosen by the
+// first byte. Whatever the input, this must return: no crash, no leak, no sanitizer report.
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "check/checker.h"
+#include "cli/learn_steps.h"
+#include "cli/terminal_board.h"
+#include "text/catalogue.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size == 0) return 0;
+  // Small boards with letter names and a large one with a1 names, each border.
+  const int dots = 2 + data[0] % 7;
+  const lucas::Board board(dots, dots + (data[0] >> 4) % 3 * 4,
+                           static_cast<lucas::Border>((data[0] >> 6) % 3));
+  lucas::Position position(board);
+  const lucas::cli::LearnStep& step =
+      lucas::cli::learn_steps()[data[0] % lucas::cli::learn_steps().size()];
+  const lucas::Board step_board(step.rows, step.cols);
+  lucas::Position step_position = lucas::cli::step_position(step, step_board);
+  const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
+  int number = 1;
+  int accepted = 0;
+  for (size_t start = 0; start <= text.size();) {
+    const size_t end = std::min(text.find('\n', start), text.size());
+    const std::string_view typed = text.substr(start, end - start);
+    start = end + 1;
+    if (!position.is_over()) {
+      const lucas::LineJudgement judged = lucas::judge_line(position, typed, number);
+      if (judged.line) {
+        position.play(*judged.line);
+        ++number;
+      } else {
+        (void)lucas::Catalogue::get("fr").format(judged.message);
+      }
+    }
+    if (!step_position.is_over()) {
+      const lucas::LineJudgement judged = lucas::judge_line(step_position, typed, 1);
+      if (judged.line) {
+        const auto answer = lucas::cli::judge_answer(step, step_position, *judged.line, accepted);
+        if (answer.say) (void)lucas::Catalogue::get("en").format(*answer.say);
+        if (answer.accepted) {
+          step_position.play(*judged.line);
+          ++accepted;
+        }
+      }
+    }
+  }
+  (void)lucas::cli::draw_board(position, {"M", "N"}, std::nullopt, {true});
+  return 0;
+}

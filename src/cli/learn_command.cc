@@ -1,0 +1,123 @@
+// lucas learn: the rules page's "Apprendre" in five guided positions, each checked before the
+// next, in the terminal or from a pipe.
+#include <unistd.h>
+
+#include <iostream>
+
+#include "check/checker.h"
+#include "cli/app.h"
+#include "cli/color_choice.h"
+#include "cli/error_line.h"
+#include "cli/interrupt.h"
+#include "cli/learn_steps.h"
+#include "cli/terminal_board.h"
+#include "cli/terminal_input.h"
+#include "cli/validators.h"
+#include "record/player_name.h"
+
+namespace lucas::cli {
+
+namespace {
+
+std::string trimmed(const std::string& text) {
+  const size_t first = text.find_first_not_of(" \t");
+  if (first == std::string::npos) return "";
+  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+// How a step ended: done, or the pupil left (q, the end of input, Ctrl-C).
+enum class StepEnd { done, quit, closed, interrupted };
+
+StepEnd run_step(const LearnStep& step, int number, TerminalInput& input, bool echo,
+                 const Catalogue& catalogue) {
+  const Board board(step.rows, step.cols);
+  Position position = step_position(step, board);
+  // The pupil's boxes show their initial; the other player's the opponent's.
+  std::array<std::string, 2> initials;
+  initials[static_cast<size_t>(index_of(position.to_move()))] =
+      initial_of(catalogue.text("play.you"));
+  initials[static_cast<size_t>(index_of(opponent(position.to_move())))] =
+      initial_of(catalogue.text("learn.opponent"));
+  const TerminalStyle style{use_color()};
+  std::optional<Line> last;
+  const int total = static_cast<int>(learn_steps().size());
+  std::cout << "\n"
+            << catalogue.format(Message("learn.step")
+                                    .with("number", number)
+                                    .with("total", total)
+                                    .with_text("title", "learn." + step.name + ".title"))
+            << "\n"
+            << catalogue.text("learn." + step.name + ".ask") << "\n";
+  int accepted = 0;
+  bool shown = false;
+  for (;;) {
+    if (!shown) std::cout << "\n" << draw_board(position, initials, last, style);
+    shown = true;
+    std::cout << "> " << std::flush;
+    const Typed typed = input.next();
+    if (typed.kind != Typed::Kind::line) {
+      std::cout << "\n";
+      return typed.kind == Typed::Kind::end ? StepEnd::closed : StepEnd::interrupted;
+    }
+    const std::string text = trimmed(typed.text);
+    if (echo) std::cout << text << "\n";
+    if (text.empty()) continue;
+    if (text == "q" || text == "Q") return StepEnd::quit;
+    const int move = static_cast<int>(step.drawn.size()) + accepted + 1;
+    const LineJudgement judged = judge_line(position, text, move);
+    if (!judged.line) {
+      std::cout << error_line(command_error(judged.code, judged.message), catalogue) << "\n";
+      continue;
+    }
+    const StepAnswer answer = judge_answer(step, position, *judged.line, accepted);
+    if (answer.say) std::cout << catalogue.format(*answer.say) << "\n";
+    if (!answer.accepted) continue;
+    position.play(*judged.line);
+    last = judged.line;
+    ++accepted;
+    shown = false;
+    if (answer.done) {
+      std::cout << "\n" << draw_board(position, initials, last, style);
+      std::cout << catalogue.text("learn." + step.name + ".done") << "\n";
+      return StepEnd::done;
+    }
+  }
+}
+
+int run_learn(int from, const Catalogue& catalogue) {
+  const InterruptFlag interrupt;
+  TerminalInput input(STDIN_FILENO, &interrupt.flag());
+  const bool echo = !isatty(STDIN_FILENO);
+  std::cout << catalogue.text("learn.intro") << "\n";
+  const std::vector<LearnStep>& steps = learn_steps();
+  for (size_t i = static_cast<size_t>(from - 1); i < steps.size(); ++i) {
+    switch (run_step(steps[i], static_cast<int>(i) + 1, input, echo, catalogue)) {
+      case StepEnd::done:
+        break;
+      case StepEnd::interrupted:
+        return kExitStopped;
+      case StepEnd::quit:
+      case StepEnd::closed:
+        std::cout << catalogue.format(Message("learn.left").with("number", static_cast<int>(i) + 1))
+                  << "\n";
+        return kExitOk;
+    }
+  }
+  std::cout << "\n" << catalogue.text("learn.finished") << "\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_learn_command(CLI::App& app, Context& context) {
+  auto from = std::make_shared<int>(1);
+  CLI::App* command = app.add_subcommand("learn", context.text("cli.learn.description"));
+  command->add_option("--step", *from, context.text("cli.learn.step"))
+      ->check(whole_in(1, static_cast<long long>(learn_steps().size()), context))
+      ->default_str("1");
+  add_language_option(*command, context);
+  command->callback(
+      [from, &context] { context.exit_code = run_learn(*from, context.catalogue()); });
+}
+
+}  // namespace lucas::cli

@@ -1,0 +1,136 @@
+#include "cli/terminal_game.h"
+
+#include "check/checker.h"
+#include "cli/error_line.h"
+#include "game/notation.h"
+
+namespace lucas::cli {
+
+namespace {
+
+std::string trimmed(const std::string& text) {
+  const size_t first = text.find_first_not_of(" \t");
+  if (first == std::string::npos) return "";
+  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+}  // namespace
+
+TerminalGame::TerminalGame(const Board& board, std::array<Seat, 2> seats,
+                           TerminalGameSettings settings, const Catalogue& catalogue)
+    : board_(board),
+      seats_(std::move(seats)),
+      settings_(std::move(settings)),
+      catalogue_(catalogue),
+      position_(board) {}
+
+void TerminalGame::show(std::ostream& out) const {
+  out << "\n"
+      << draw_board(position_, {seats_[0].initial, seats_[1].initial},
+                    lines_.empty() ? std::nullopt : std::optional(lines_.back()), settings_.style);
+  Message score("play.score");
+  score.with("first", seats_[0].name).with("a", position_.score(Player::first));
+  score.with("second", seats_[1].name).with("b", position_.score(Player::second));
+  out << catalogue_.format(score);
+  if (!position_.is_over())
+    out << catalogue_.format(Message("play.to-move")
+                                 .with("player", seat(position_.to_move()).name)
+                                 .count("left", position_.lines_left()));
+  out << "\n";
+}
+
+void TerminalGame::draw(Line line, std::ostream& out) {
+  if (!is_person(position_.to_move()))
+    out << catalogue_.format(Message("play.computer-draws")
+                                 .with("player", seat(position_.to_move()).name)
+                                 .with("line", line_name(board_, line)))
+        << "\n";
+  position_.play(line);
+  lines_.push_back(line);
+}
+
+bool TerminalGame::undo() {
+  // Only a person's line is worth taking back: the computer's lines after it go with it, so that
+  // the person is asked again where they were.
+  Position replayed(board_);
+  std::optional<size_t> last_person;
+  for (size_t i = 0; i < lines_.size(); ++i) {
+    if (is_person(replayed.to_move())) last_person = i;
+    replayed.play(lines_[i]);
+  }
+  if (!last_person) return false;
+  lines_.resize(*last_person);
+  position_ = Position(board_);
+  for (Line line : lines_) position_.play(line);
+  ++undos_;
+  return true;
+}
+
+void TerminalGame::hint(std::ostream& out) {
+  if (hints_used_ >= settings_.hints || !settings_.master) {
+    out << catalogue_.format(Message("play.no-hint-left").count("count", settings_.hints)) << "\n";
+    return;
+  }
+  ++hints_used_;
+  const Line line = settings_.master(position_);
+  out << catalogue_.format(Message("play.hint")
+                               .with("line", line_name(board_, line))
+                               .count("left", settings_.hints - hints_used_))
+      << "\n";
+}
+
+GameEnd TerminalGame::play(TerminalInput& input, std::ostream& out) {
+  out << catalogue_.text("play.keys") << "\n";
+  bool shown = false;  // the board as it is now is on the screen
+  const auto stopped = [&] { return settings_.stop && settings_.stop->load(); };
+  while (!position_.is_over()) {
+    if (stopped()) return GameEnd::interrupted;
+    const Player mover = position_.to_move();
+    if (!is_person(mover)) {
+      draw(seat(mover).computer(position_), out);
+      shown = false;
+      continue;
+    }
+    if (!shown) show(out);
+    shown = true;
+    out << catalogue_.format(Message("play.prompt").with("player", seat(mover).name)) << std::flush;
+    const Typed typed = input.next();
+    if (typed.kind != Typed::Kind::line) {
+      out << "\n";
+      return typed.kind == Typed::Kind::end ? GameEnd::closed : GameEnd::interrupted;
+    }
+    const std::string text = trimmed(typed.text);
+    // A terminal shows what was typed, and its end of line, itself.
+    if (settings_.echo) out << text << "\n";
+    if (text.empty()) continue;
+    if (text == "q" || text == "Q") return GameEnd::quit;
+    if (text == "?") {
+      hint(out);
+      continue;
+    }
+    if (text == "u" || text == "U") {
+      const size_t before = lines_.size();
+      if (!undo()) {
+        out << catalogue_.text("play.nothing-to-undo") << "\n";
+        continue;
+      }
+      out << catalogue_.format(Message("play.undone")
+                                   .count("count", static_cast<long long>(before - lines_.size())))
+          << "\n";
+      shown = false;
+      continue;
+    }
+    const int number = static_cast<int>(lines_.size()) + 1;
+    const LineJudgement judged = judge_line(position_, text, number);
+    if (!judged.line) {
+      out << error_line(command_error(judged.code, judged.message), catalogue_) << "\n";
+      continue;
+    }
+    draw(*judged.line, out);
+    shown = false;
+  }
+  show(out);
+  return GameEnd::finished;
+}
+
+}  // namespace lucas::cli

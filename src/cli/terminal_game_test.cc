@@ -1,0 +1,166 @@
+#include "cli/terminal_game.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <sstream>
+
+#include "game/notation.h"
+
+namespace lucas::cli {
+namespace {
+
+// What a player types, through a pipe as lucas play reads it from a script.
+class Keyboard {
+ public:
+  explicit Keyboard(const std::string& typed, const std::atomic<bool>* stop = nullptr) {
+    int ends[2];
+    EXPECT_EQ(pipe(ends), 0);
+    EXPECT_EQ(write(ends[1], typed.data(), typed.size()), static_cast<ssize_t>(typed.size()));
+    close(ends[1]);
+    fd_ = ends[0];
+    input_.emplace(fd_, stop);
+  }
+  ~Keyboard() { close(fd_); }
+  TerminalInput& input() { return *input_; }
+
+ private:
+  int fd_ = -1;
+  std::optional<TerminalInput> input_;
+};
+
+// The computer of these tests: the first line not yet drawn, in the board's table order.
+Line first_free(const Position& position) {
+  for (int l = 0;; ++l)
+    if (!position.is_drawn(Line{l})) return Line{l};
+}
+
+std::array<Seat, 2> people() { return {Seat{"Mia", "M", {}}, Seat{"Noé", "N", {}}}; }
+
+struct Played {
+  GameEnd end;
+  std::string screen;
+  std::vector<std::string> lines;
+  int hints = 0;
+  int undos = 0;
+};
+
+Played play(const Board& board, std::array<Seat, 2> seats, const std::string& typed,
+            TerminalGameSettings settings = {}, const char* language = "en") {
+  Keyboard keyboard(typed, settings.stop);
+  settings.echo = true;
+  TerminalGame game(board, std::move(seats), settings, Catalogue::get(language));
+  std::ostringstream out;
+  Played p{game.play(keyboard.input(), out), out.str(), {}, game.hints_used(), game.undos()};
+  for (Line line : game.lines()) p.lines.push_back(line_name(board, line));
+  return p;
+}
+
+using Lines = std::vector<std::string>;
+
+TEST(TerminalGameTest, TwoPlayersOnOneScreenFinishAGame) {
+  const Played p = play(Board(2, 2), people(), "A-B\nc-d\n  A-C \nB-D\n");
+  EXPECT_EQ(p.end, GameEnd::finished);
+  EXPECT_EQ(p.lines, (Lines{"A-B", "C-D", "A-C", "B-D"}));
+  // The last picture: Noé's box, the last line heavy, the score and nobody to play.
+  EXPECT_NE(p.screen.find("A───B\n│ N ┃\nC───D\nMia 0 – Noé 1\n"), std::string::npos) << p.screen;
+  EXPECT_NE(p.screen.find("Mia 0 – Noé 0 · Mia to play · 4 lines left\nMia > A-B\n"),
+            std::string::npos)
+      << p.screen;
+  EXPECT_NE(p.screen.find("· Noé to play · 1 line left\n"), std::string::npos);
+}
+
+// A bad line gets the words of lucas check, and the same player is asked again.
+TEST(TerminalGameTest, ABadLineIsRefusedAsTheCheckerRefusesIt) {
+  const Played p = play(Board(3, 4), people(), "A-B\nA-B\nA-F\nA-Q\nhello\nB-C\n");
+  EXPECT_EQ(p.end, GameEnd::closed);
+  EXPECT_EQ(p.lines, (Lines{"A-B", "B-C"}));
+  EXPECT_NE(p.screen.find("Noé > A-B\nlucas: error[repeated-line]: move 2: A-B is already drawn "
+                          "(move 1 drew A-B)\nNoé > A-F\nlucas: error[diagonal]: move 2: A-F is a "
+                          "diagonal; lines are horizontal or vertical\nNoé > A-Q\n"),
+            std::string::npos)
+      << p.screen;
+  EXPECT_NE(p.screen.find("error[not-a-point]: move 2: 'hello' is not a line"), std::string::npos) << p.screen;
+  const Played fr = play(Board(3, 4), people(), "A-B\nA-B\n", {}, "fr");
+  EXPECT_NE(fr.screen.find("lucas: erreur[repeated-line]: coup 2 : A-B est déjà tracé (le coup 1 "
+                           "a tracé A-B)\n"),
+            std::string::npos)
+      << fr.screen;
+}
+
+TEST(TerminalGameTest, UndoBetweenTwoPlayersTakesBackOneLineWithoutLimit) {
+  const Played p = play(Board(3, 4), people(), "A-B\nB-C\nC-D\nu\nu\nu\nu\nE-F\n");
+  EXPECT_EQ(p.lines, (Lines{"E-F"}));
+  EXPECT_EQ(p.undos, 3);
+  EXPECT_NE(p.screen.find("u\n1 line undone.\n"), std::string::npos);
+  EXPECT_NE(p.screen.find("u\nNothing to undo: no player has drawn a line yet.\n"),
+            std::string::npos)
+      << p.screen;
+}
+
+// Against the computer, undo goes back to the person's previous turn: the computer's lines after
+// it go too, however many it drew in a row.
+TEST(TerminalGameTest, UndoAgainstTheComputerGoesBackToThePersonsTurn) {
+  std::array<Seat, 2> seats = {Seat{"You", "Y", {}}, Seat{"Computer", "C", first_free}};
+  // On 2x2 dots: you draw B-D, the computer A-B; undo takes both back, and you draw C-D instead.
+  const Played p = play(Board(2, 2), seats, "B-D\nu\nC-D\n");
+  EXPECT_EQ(p.undos, 1);
+  EXPECT_NE(p.screen.find("Computer draws A-B.\n"), std::string::npos) << p.screen;
+  EXPECT_NE(p.screen.find("u\n2 lines undone.\n"), std::string::npos) << p.screen;
+  ASSERT_GE(p.lines.size(), 2u);
+  EXPECT_EQ(p.lines[0], "C-D");
+  // A computer that starts: nothing of the person's to undo, and its first line stays.
+  std::array<Seat, 2> computer_first = {Seat{"Computer", "C", first_free}, Seat{"You", "Y", {}}};
+  const Played q = play(Board(2, 2), computer_first, "u\n");
+  EXPECT_EQ(q.lines, (Lines{"A-B"}));
+  EXPECT_NE(q.screen.find("Nothing to undo"), std::string::npos);
+}
+
+TEST(TerminalGameTest, HintsCountDown) {
+  TerminalGameSettings settings;
+  settings.hints = 2;
+  settings.master = first_free;
+  const Played p = play(Board(2, 2), people(), "?\nA-B\n?\n?\n", settings);
+  EXPECT_EQ(p.hints, 2);
+  EXPECT_NE(p.screen.find("?\nA master would play A-B (1 hint left in this game).\n"),
+            std::string::npos)
+      << p.screen;
+  EXPECT_NE(p.screen.find("?\nA master would play C-D (0 hints left in this game).\n"),
+            std::string::npos);
+  EXPECT_NE(p.screen.find("?\nNo hint left: the game allowed 2.\n"), std::string::npos);
+  settings.hints = 0;
+  EXPECT_EQ(play(Board(2, 2), people(), "?\n", settings).hints, 0);
+}
+
+TEST(TerminalGameTest, QuitEndOfInputAndCtrlC) {
+  const Played quit = play(Board(2, 2), people(), "A-B\nq\nC-D\n");
+  EXPECT_EQ(quit.end, GameEnd::quit);
+  EXPECT_EQ(quit.lines, (Lines{"A-B"}));
+  EXPECT_EQ(play(Board(2, 2), people(), "A-B").end, GameEnd::closed);
+  EXPECT_EQ(play(Board(2, 2), people(), "A-B").lines, (Lines{"A-B"}));  // a last line unended
+  std::atomic<bool> stop{true};
+  TerminalGameSettings settings;
+  settings.stop = &stop;
+  const Played stopped = play(Board(2, 2), people(), "A-B\n", settings);
+  EXPECT_EQ(stopped.end, GameEnd::interrupted);
+  EXPECT_TRUE(stopped.lines.empty());
+}
+
+// A line longer than anyone types is cut, and what follows it is read as the next line.
+TEST(TerminalInputTest, LongLinesAreCutAndTheNextLineKept) {
+  Keyboard keyboard(std::string(5000, 'x') + "\r\nA-B\n\nlast");
+  TerminalInput& input = keyboard.input();
+  Typed t = input.next();
+  EXPECT_EQ(t.kind, Typed::Kind::line);
+  EXPECT_EQ(t.text, std::string(TerminalInput::kMaxLine, 'x'));
+  EXPECT_EQ(input.next().text, "A-B");
+  t = input.next();
+  EXPECT_EQ(t.kind, Typed::Kind::line);
+  EXPECT_EQ(t.text, "");
+  EXPECT_EQ(input.next().text, "last");
+  EXPECT_EQ(input.next().kind, Typed::Kind::end);
+  EXPECT_EQ(input.next().kind, Typed::Kind::end);
+}
+
+}  // namespace
+}  // namespace lucas::cli

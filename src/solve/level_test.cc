@@ -1,0 +1,226 @@
+#include "solve/level.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "game/notation.h"
+#include "solve/strategy.h"
+#include "support/positions.h"
+
+namespace lucas {
+namespace {
+
+Line line(const Board& board, const char* name) { return *parse_line(board, name).line; }
+
+std::string name(const Board& board, Line l) { return line_name(board, l); }
+
+// A whole game between two players from the empty board; returns the lines drawn.
+std::vector<Line> play_game(const Board& board, ComputerPlayer& first, ComputerPlayer& second,
+                            Position* end = nullptr) {
+  Position position(board);
+  std::vector<Line> lines;
+  while (!position.is_over()) {
+    ComputerPlayer& mover = position.to_move() == Player::first ? first : second;
+    const Line l = mover.choose(position);
+    EXPECT_FALSE(position.is_drawn(l));
+    lines.push_back(l);
+    position.play(l);
+  }
+  if (end) *end = position;
+  return lines;
+}
+
+TEST(LevelNames, EnglishAndFrench) {
+  EXPECT_EQ(level_from_name("easy"), Level::easy);
+  EXPECT_EQ(level_from_name("medium"), Level::medium);
+  EXPECT_EQ(level_from_name("hard"), Level::hard);
+  EXPECT_EQ(level_from_name("master"), Level::master);
+  EXPECT_EQ(level_from_name("facile"), Level::easy);
+  EXPECT_EQ(level_from_name("moyen"), Level::medium);
+  EXPECT_EQ(level_from_name("difficile"), Level::hard);
+  EXPECT_EQ(level_from_name("ma\xC3\xAEtre"), Level::master);
+  EXPECT_EQ(level_from_name("maitre"), Level::master);
+  EXPECT_EQ(level_from_name("Hard"), std::nullopt);
+  EXPECT_EQ(level_from_name("expert"), std::nullopt);
+  EXPECT_EQ(level_from_name(""), std::nullopt);
+  EXPECT_STREQ(level_name(Level::easy), "easy");
+  EXPECT_STREQ(level_name(Level::master), "master");
+  EXPECT_EQ(level_names(), (std::vector<std::string>{"easy", "medium", "hard", "master"}));
+}
+
+// 1x4 boxes:  A B C D E
+//             F G H I J
+// Box 1 alone (top and right drawn: a chain of one), boxes 2, 3, 4 a chain of three; no safe
+// line is left.
+Position one_and_three(const Board& board) {
+  return testing::position_with(board, {"A-B", "B-G", "B-C", "C-D", "H-I", "D-E", "I-J"});
+}
+
+TEST(MediumLevel, GivesTheSmallestChainWhenForced) {
+  const Board board(2, 5);
+  const Position p = one_and_three(board);
+  ASSERT_TRUE(strategy_facts(p).safe_lines.empty());
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    ComputerPlayer medium(board, false, Level::medium, seed, {});
+    const std::string drawn = name(board, medium.choose(p));
+    EXPECT_TRUE(drawn == "A-F" || drawn == "F-G") << drawn;
+  }
+}
+
+TEST(MediumLevel, MisereGivesTheLongestChainWhenForced) {
+  const Board board(2, 5);
+  const Position p = one_and_three(board);
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    ComputerPlayer medium(board, true, Level::medium, seed, {});
+    const std::string drawn = name(board, medium.choose(p));
+    EXPECT_TRUE(drawn != "A-F" && drawn != "F-G") << drawn;
+  }
+}
+
+TEST(MediumLevel, TakesAnOfferedBox) {
+  const Board board(2, 5);
+  Position p = one_and_three(board);
+  p.play(line(board, "A-F"));  // box 1 offered
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    ComputerPlayer medium(board, false, Level::medium, seed, {});
+    EXPECT_EQ(name(board, medium.choose(p)), "F-G");
+  }
+}
+
+TEST(MediumLevel, MisereLeavesAnOfferedBoxForASafeLine) {
+  const Board board(3, 3);
+  // 2x2 boxes: A B C / D E F / G H I. Box 1 has three sides; lines of box 4 are safe.
+  const Position p = testing::position_with(board, {"A-B", "B-E", "A-D"});
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    ComputerPlayer medium(board, true, Level::medium, seed, {});
+    const Line drawn = medium.choose(p);
+    EXPECT_EQ(move_kind(p, drawn), MoveKind::safe) << name(board, drawn);
+  }
+}
+
+// Positions from random games: wherever a safe line is left and no box can be taken, medium
+// draws a safe line; with a box to take, it takes one.
+TEST(MediumLevel, NeverGivesAThirdSideWhileASafeLineIsLeft) {
+  std::mt19937 random(7);
+  int checked = 0;
+  for (const Board& board : {Board(4, 4), Board(5, 5), Board(4, 6, Border::swedish),
+                             Board(5, 5, Border::icelandic), Board(8, 8)}) {
+    for (int game = 0; game < 20; ++game) {
+      const std::vector<Line> lines = testing::random_game(board, random);
+      Position p(board);
+      ComputerPlayer medium(board, false, Level::medium, static_cast<std::uint64_t>(game), {});
+      for (Line l : lines) {
+        const StrategyFacts facts = strategy_facts(p);
+        const MoveKind kind = move_kind(p, medium.choose(p));
+        if (!facts.takeable.empty()) {
+          EXPECT_TRUE(kind == MoveKind::capture || kind == MoveKind::double_cross);
+        } else if (!facts.safe_lines.empty()) {
+          EXPECT_EQ(kind, MoveKind::safe);
+          ++checked;
+        }
+        p.play(l);
+      }
+    }
+  }
+  EXPECT_GT(checked, 500);
+}
+
+// 2x3 boxes:  A B C D
+//             E F G H
+//             I J K L
+// Two chains of three, the top one opened at A-E and its first box taken: refusing boxes 2
+// and 3 (D-H) keeps control of the bottom chain and wins 4-2; taking them draws 3-3.
+TEST(HardLevel, RefusesTheLastTwoBoxesWhenThatWins) {
+  const Board board(3, 4);
+  const Position p = testing::position_with(
+      board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "I-J", "J-K", "K-L", "A-E", "B-F"});
+  for (std::uint64_t seed = 0; seed < 5; ++seed) {
+    ComputerPlayer hard(board, false, Level::hard, seed, {});
+    EXPECT_EQ(name(board, hard.choose(p)), "D-H");
+    ComputerPlayer medium(board, false, Level::medium, seed, {});
+    EXPECT_EQ(name(board, medium.choose(p)), "C-G");
+  }
+}
+
+// The same chain of three, the last one: the bottom boxes are already taken.
+TEST(HardLevel, TakesAllWhenNoChainIsLeftToControl) {
+  const Board board(3, 4);
+  const Position p =
+      testing::position_with(board, {"E-F", "F-G", "G-H", "I-J", "J-K", "K-L", "E-I", "F-J", "G-K",
+                                     "H-L", "A-B", "B-C", "C-D", "A-E", "B-F"});
+  for (std::uint64_t seed = 0; seed < 5; ++seed) {
+    ComputerPlayer hard(board, false, Level::hard, seed, {});
+    EXPECT_EQ(name(board, hard.choose(p)), "C-G");
+  }
+}
+
+TEST(EasyLevel, SameSeedSameGame) {
+  const Board board(4, 4);
+  ComputerPlayer a1(board, false, Level::easy, 42, {}), b1(board, false, Level::easy, 43, {});
+  ComputerPlayer a2(board, false, Level::easy, 42, {}), b2(board, false, Level::easy, 43, {});
+  const std::vector<Line> game = play_game(board, a1, b1);
+  EXPECT_EQ(game, play_game(board, a2, b2));
+  int different = 0;
+  for (std::uint64_t seed = 0; seed < 5; ++seed) {
+    ComputerPlayer c(board, false, Level::easy, seed, {}), d(board, false, Level::easy, 43, {});
+    different += play_game(board, c, d) != game ? 1 : 0;
+  }
+  EXPECT_GE(different, 4);
+}
+
+// The rules page's "sometimes": easy gives a third side now and then, not always, not never.
+// The positions are those of games between two medium players, which keep safe lines long.
+TEST(EasyLevel, SometimesGivesAThirdSide) {
+  const Board board(8, 8);
+  int safe_positions = 0, gave = 0;
+  ComputerPlayer easy(board, false, Level::easy, 9, {});
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    ComputerPlayer a(board, false, Level::medium, seed, {}),
+        b(board, false, Level::medium, seed + 50, {});
+    Position p(board);
+    for (Line l : play_game(board, a, b)) {
+      const StrategyFacts facts = strategy_facts(p);
+      if (facts.takeable.empty() && !facts.safe_lines.empty() &&
+          facts.safe_lines.size() < static_cast<size_t>(p.lines_left())) {
+        ++safe_positions;
+        gave += move_kind(p, easy.choose(p)) != MoveKind::safe ? 1 : 0;
+      }
+      p.play(l);
+    }
+  }
+  ASSERT_GT(safe_positions, 200);
+  EXPECT_GT(gave, safe_positions * 3 / 8);
+  EXPECT_LT(gave, safe_positions * 5 / 8);
+}
+
+// The final margin of the first player.
+int margin(const Position& end) { return end.score(Player::first) - end.score(Player::second); }
+
+// Master plays the exact value from either side on small boards, whatever the opponent does.
+TEST(MasterLevel, NeverEndsBelowTheExactValue) {
+  for (const Board& board : {Board(3, 3), Board(3, 4), Board(3, 3, Border::swedish)}) {
+    Solver solver(board);
+    const int exact = *solver.value(CompactBoard(board).predrawn());
+    for (Level other : {Level::easy, Level::medium, Level::hard, Level::master}) {
+      for (std::uint64_t seed = 0; seed < 3; ++seed) {
+        Position end(board);
+        ComputerPlayer m1(board, false, Level::master, seed, {});
+        ComputerPlayer o1(board, false, other, seed + 100, {});
+        play_game(board, m1, o1, &end);
+        EXPECT_GE(margin(end), exact) << level_name(other);
+        ComputerPlayer m2(board, false, Level::master, seed, {});
+        ComputerPlayer o2(board, false, other, seed + 100, {});
+        play_game(board, o2, m2, &end);
+        EXPECT_GE(-margin(end), -exact) << level_name(other);
+        if (other == Level::master) {
+          EXPECT_EQ(margin(end), exact);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace lucas

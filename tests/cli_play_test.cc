@@ -1,0 +1,404 @@
+// lucas play and lucas learn end to end: through a pseudo-terminal as a pupil plays (forkpty), and
+// through a pipe as a script does; the saved records checked by lucas check.
+#include <gtest/gtest.h>
+#include <poll.h>
+#include <pty.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <regex>
+
+#include "support/run.h"
+
+namespace lucas::testing {
+namespace {
+
+// The board's twelve lines on 2x2 boxes, in the order the test tries them: a drawn one is refused
+// as lucas check refuses a repeated line, and the next one is tried.
+const std::vector<std::string> kLines = {"A-B", "B-C", "D-E", "E-F", "G-H", "H-I",
+                                         "A-D", "D-G", "B-E", "E-H", "C-F", "F-I"};
+
+// lucas running on a pseudo-terminal: what it writes is read as a terminal shows it, and keys are
+// typed into it.
+class Terminal {
+ public:
+  explicit Terminal(const std::vector<std::string>& args, const std::vector<std::string>& env = {},
+                    const std::string& dir = temp_dir()) {
+    pid_ = forkpty(&master_, nullptr, nullptr, nullptr);
+    if (pid_ == 0) {
+      if (chdir(dir.c_str()) != 0) _exit(127);
+      for (const char* name : {"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE", "NO_COLOR"})
+        unsetenv(name);
+      setenv("TERM", "xterm", 1);
+      for (const std::string& e : env) putenv(const_cast<char*>(e.c_str()));
+      std::vector<std::string> copies = args;
+      std::string binary = LUCAS_BINARY;
+      std::vector<char*> argv{binary.data()};
+      for (std::string& a : copies) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      execv(binary.c_str(), argv.data());
+      _exit(127);
+    }
+  }
+  ~Terminal() {
+    if (pid_ > 0 && !reaped_) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
+    }
+    if (master_ >= 0) close(master_);
+  }
+
+  /// Reads until `text` shows after what was already waited for; false after
+  /// `seconds`.
+  bool wait_for(const std::string& text, double seconds = 20) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    for (;;) {
+      const size_t at = screen_.find(text, seen_);
+      if (at != std::string::npos) {
+        seen_ = at + text.size();
+        return true;
+      }
+      if (std::chrono::steady_clock::now() > end || !read_some(end)) return false;
+    }
+  }
+  /// The first of the texts to show next, or -1 after `seconds`.
+  int wait_for_any(const std::vector<std::string>& texts, double seconds = 20) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    for (;;) {
+      size_t best = std::string::npos;
+      int which = -1;
+      for (size_t i = 0; i < texts.size(); ++i) {
+        const size_t at = screen_.find(texts[i], seen_);
+        if (at < best) best = at, which = static_cast<int>(i);
+      }
+      if (which >= 0) {
+        seen_ = best + texts[static_cast<size_t>(which)].size();
+        return which;
+      }
+      if (std::chrono::steady_clock::now() > end || !read_some(end)) return -1;
+    }
+  }
+  void type(const std::string& keys) {
+    ASSERT_EQ(write(master_, keys.data(), keys.size()), static_cast<ssize_t>(keys.size()));
+  }
+  /// Closes the terminal, as a window closed: lucas reads the end of its input.
+  void hang_up() {
+    close(master_);
+    master_ = -1;
+  }
+  /// Waits for lucas to end (reading what is left); its exit code, or 128 + a
+  /// signal.
+  int finish(double seconds = 30) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (master_ >= 0 && read_some(end)) {
+    }
+    int status = 0;
+    while (waitpid(pid_, &status, WNOHANG) == 0) {
+      if (std::chrono::steady_clock::now() > end) return -1;
+      usleep(10000);
+    }
+    reaped_ = true;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  }
+  const std::string& screen() const { return screen_; }
+
+ private:
+  bool read_some(std::chrono::steady_clock::time_point end) {
+    pollfd p{master_, POLLIN, 0};
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        end - std::chrono::steady_clock::now());
+    if (left.count() <= 0 || poll(&p, 1, static_cast<int>(left.count())) <= 0) return false;
+    char buffer[4096];
+    const ssize_t n = read(master_, buffer, sizeof buffer);
+    if (n <= 0) return false;  // EIO once lucas has ended and closed its side
+    screen_.append(buffer, static_cast<size_t>(n));
+    return true;
+  }
+
+  pid_t pid_ = -1;
+  int master_ = -1;
+  bool reaped_ = false;
+  std::string screen_;
+  size_t seen_ = 0;
+};
+
+// Plays a whole game at the terminal by trying the lines in order at each turn; returns the lines
+// that were accepted, in order.
+std::vector<std::string> play_to_the_end(Terminal& t, int& refused) {
+  std::vector<std::string> accepted;
+  size_t next = 0;
+  bool at_prompt = false;  // the last prompt seen is still waiting for its line
+  for (;;) {
+    if (!at_prompt) {
+      const int seen = t.wait_for_any({"You > ", "finished — "});
+      if (seen != 0) {
+        EXPECT_EQ(seen, 1) << t.screen();
+        return accepted;
+      }
+    }
+    if (next >= kLines.size()) {
+      ADD_FAILURE() << "no line left to try\n" << t.screen();
+      return accepted;
+    }
+    const std::string line = kLines[next++];
+    t.type(line + "\r");
+    const int answer =
+        t.wait_for_any({"error[repeated-line]", "You > ", "finished — ", "Computer draws "});
+    EXPECT_GE(answer, 0) << t.screen();
+    if (answer < 0) return accepted;
+    at_prompt = answer == 1;
+    if (answer == 0) {
+      ++refused;
+      continue;
+    }
+    accepted.push_back(line);
+    if (answer == 2) return accepted;
+  }
+}
+
+std::string score_of(const std::string& verdict_text) {
+  std::smatch m;
+  const std::regex score(
+      "(finished|interrupted)[^\n]*— (You \\d+, Computer "
+      "\\d+|Computer \\d+, You \\d+)");
+  return std::regex_search(verdict_text, m, score) ? m[2].str() : "";
+}
+
+TEST(CliPlayTest, AWholeGameAgainstMediumAtTheTerminalChecksFinished) {
+  const std::string dir = temp_dir();
+  Terminal t({"play", "--boxes", "2x2", "--level", "medium", "--seed", "7", "--lang", "en", "-o",
+              "game.yaml"},
+             {}, dir);
+  int refused = 0;
+  const std::vector<std::string> lines = play_to_the_end(t, refused);
+  EXPECT_GT(refused, 0) << "the computer's lines are refused when typed again";
+  EXPECT_EQ(t.finish(), 0) << t.screen();
+  EXPECT_NE(t.screen().find("Record written: game.yaml"), std::string::npos) << t.screen();
+  // Colours on a terminal.
+  EXPECT_NE(t.screen().find("\033[1;3"), std::string::npos);
+  const RunResult check = run_lucas({"check", "--lang", "en", "game.yaml"}, "", {}, dir);
+  EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+  EXPECT_NE(check.out.find("game.yaml: finished — "), std::string::npos) << check.out;
+  EXPECT_EQ(score_of(check.out), score_of(t.screen().substr(t.screen().rfind("finished — "))))
+      << check.out;
+  EXPECT_NE(slurp(dir + "/game.yaml")
+                .find("# lucas play against the computer — level medium, seed "
+                      "7; hints: 0, undos: 0"),
+            std::string::npos)
+      << slurp(dir + "/game.yaml");
+
+  // The same game through a pipe: the same lines typed give the same record, byte for byte.
+  std::string typed;
+  for (const std::string& line : lines) typed += line + "\n";
+  const std::string piped_dir = temp_dir();
+  const RunResult piped = run_lucas({"play", "--boxes", "2x2", "--level", "medium", "--seed", "7",
+                                     "--lang", "en", "-o", "game.yaml"},
+                                    typed, {"TERM=xterm"}, piped_dir);
+  EXPECT_EQ(piped.exit_code, 0) << piped.out << piped.err;
+  EXPECT_EQ(slurp(piped_dir + "/game.yaml"), slurp(dir + "/game.yaml"));
+  // Output that is no terminal has no escape codes.
+  EXPECT_EQ(piped.out.find('\033'), std::string::npos);
+  EXPECT_EQ(piped.err, "");
+}
+
+TEST(CliPlayTest, HintUndoABadLineAndQuitAtTheTerminal) {
+  const std::string dir = temp_dir();
+  Terminal t({"play", "--boxes", "2x2", "--level", "medium", "--seed", "3", "--hints", "1",
+              "--lang", "en", "-o", "game.yaml"},
+             {"NO_COLOR=1"}, dir);
+  ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  t.type("?\r");
+  ASSERT_TRUE(t.wait_for("A master would play ")) << t.screen();
+  ASSERT_TRUE(t.wait_for("(0 hints left in this game).")) << t.screen();
+  t.type("?\r");
+  ASSERT_TRUE(t.wait_for("No hint left: the game allowed 1.")) << t.screen();
+  t.type("A-E\r");
+  ASSERT_TRUE(
+      t.wait_for("lucas: error[diagonal]: move 1: A-E is a diagonal; lines are "
+                 "horizontal or vertical"))
+      << t.screen();
+  t.type("A-B\r");
+  ASSERT_TRUE(t.wait_for("Computer draws ")) << t.screen();
+  ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  t.type("u\r");
+  ASSERT_TRUE(t.wait_for("2 lines undone.")) << t.screen();
+  ASSERT_TRUE(t.wait_for("You 0 – Computer 0 · You to play · 12 lines left")) << t.screen();
+  t.type("H-I\r");
+  ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  t.type("q\r");
+  EXPECT_EQ(t.finish(), 0) << t.screen();
+  EXPECT_NE(t.screen().find("interrupted after move 2 — You 0, Computer 0; You "
+                            "plays next (10 lines left)"),
+            std::string::npos)
+      << t.screen();
+  // NO_COLOR: not one escape code, on a terminal too.
+  EXPECT_EQ(t.screen().find('\033'), std::string::npos);
+  const std::string record = slurp(dir + "/game.yaml");
+  EXPECT_NE(record.find("{by: Y, line: H-I, next: C}"), std::string::npos) << record;
+  EXPECT_NE(record.find("hints: 1, undos: 1"), std::string::npos) << record;
+  const RunResult check = run_lucas({"check", "--lang", "en", "game.yaml"}, "", {}, dir);
+  EXPECT_EQ(check.exit_code, 0);
+  EXPECT_NE(check.out.find("game.yaml: interrupted after move 2 — You 0, Computer 0"),
+            std::string::npos)
+      << check.out;
+}
+
+TEST(CliPlayTest, CtrlCAndAClosedTerminalSaveTheGame) {
+  const std::string dir = temp_dir();
+  {
+    Terminal t({"play", "--players", "Mia,Noé", "--lang", "fr", "-o", "ctrl-c.yaml"}, {}, dir);
+    ASSERT_TRUE(t.wait_for("Mia > ")) << t.screen();
+    t.type("A-B\r");
+    ASSERT_TRUE(t.wait_for("Noé > ")) << t.screen();
+    t.type("\x03");  // the terminal's interrupt key
+    EXPECT_EQ(t.finish(), 3) << t.screen();
+  }
+  RunResult check = run_lucas({"check", "--lang", "fr", "ctrl-c.yaml"}, "", {}, dir);
+  EXPECT_NE(check.out.find("ctrl-c.yaml: interrompue après le coup 1 — Mia 0, Noé 0"),
+            std::string::npos);
+  {
+    Terminal t({"play", "--players", "Mia,Noé", "--lang", "fr", "-o", "closed.yaml"}, {}, dir);
+    ASSERT_TRUE(t.wait_for("Mia > ")) << t.screen();
+    t.type("A-B\r");
+    ASSERT_TRUE(t.wait_for("Noé > ")) << t.screen();
+    t.hang_up();
+    // Saved; what lucas printed after the hang-up reached no one, which its exit status says.
+    EXPECT_EQ(t.finish(), 2);
+  }
+  check = run_lucas({"check", "--lang", "fr", "closed.yaml"}, "", {}, dir);
+  EXPECT_NE(check.out.find("closed.yaml: interrompue après le coup 1"), std::string::npos)
+      << check.out;
+}
+
+// A series with --first alternate: each game started by the other player, each in its record.
+TEST(CliPlayTest, AlternateSeriesThroughAPipe) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas({"play", "--players", "Mia,Noé", "--first", "alternate", "--boxes",
+                                 "1x1", "--lang", "en", "-o", "game.yaml"},
+                                "A-B\nC-D\nA-C\nB-D\ny\nA-B\nq\n", {}, dir);
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("finished — Mia 0, Noé 1: Noé wins\nRecord written: game.yaml\nAnother "
+                       "game? (y/n) y\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Noé 0 – Mia 0 · Noé to play · 4 lines left\nNoé > A-B\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("interrupted after move 1 — Noé 0, Mia 0; Mia plays next (3 lines "
+                       "left)\nRecord written: game-2.yaml\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find('\033'), std::string::npos);
+  const RunResult check =
+      run_lucas({"check", "--summary", "--lang", "en", "game.yaml", "game-2.yaml"}, "", {}, dir);
+  EXPECT_EQ(check.exit_code, 0) << check.out;
+  EXPECT_NE(check.out.find("1 finished, 1 interrupted"), std::string::npos) << check.out;
+  // Any answer but yes ends the series.
+  const RunResult no = run_lucas(
+      {"play", "--players", "Mia,Noé", "--first", "alternate", "--boxes", "1x1", "--lang", "fr"},
+      "A-B\nC-D\nA-C\nB-D\nnon\nA-B\n", {}, dir);
+  EXPECT_EQ(no.exit_code, 0);
+  EXPECT_EQ(no.out.find("Noé > A-B"), std::string::npos) << no.out;
+  EXPECT_NE(no.out.find("Nouvelle partie ? (o/n) non\n"), std::string::npos) << no.out;
+}
+
+// Every refusal of the command line, in the words of lucas's errors, with nothing played.
+TEST(CliPlayTest, ConflictingAndBadOptions) {
+  const auto refused = [](const std::vector<std::string>& args) {
+    std::vector<std::string> all = {"play", "--lang", "en"};
+    all.insert(all.end(), args.begin(), args.end());
+    const RunResult r = run_lucas(all, "A-B\n");
+    EXPECT_EQ(r.exit_code, 2) << r.out;
+    EXPECT_EQ(r.out, "");
+    return r.err;
+  };
+  EXPECT_EQ(refused({"--players", "Mia,Noé", "--level", "hard"}),
+            "lucas: error[conflicting-options]: --players makes two people play on one screen, "
+            "with no computer: --level does not go with it; leave one of them out (--first "
+            "alternate lets each start in turn)\n");
+  EXPECT_NE(refused({"--players", "Mia,Noé", "--first", "computer"})
+                .find("error[conflicting-options]: --players makes two people play on one "
+                      "screen, with no computer: --first computer does not go"),
+            std::string::npos);
+  EXPECT_EQ(refused({"--players", "Mia,max"}),
+            "lucas: error[bad-option]: Mia and max would have the same initial M in their boxes; "
+            "give two names that start with different letters, e.g. --players \"Mia,Noé\"\n");
+  EXPECT_NE(refused({"--players", "Mia"}).find("error[bad-option]"), std::string::npos);
+  EXPECT_NE(refused({"--level", "grandmaster"}).find("error[bad-value]"), std::string::npos);
+  EXPECT_NE(refused({"--first", "you"}).find("error[bad-value]"), std::string::npos);
+  EXPECT_NE(refused({"--hints", "-1"}).find("error[bad-value]"), std::string::npos);
+  EXPECT_NE(refused({"--boxes", "0x3"}).find("error[bad-board]"), std::string::npos);
+  // The French names of the levels are levels.
+  EXPECT_EQ(
+      run_lucas({"play", "--level", "maître", "--boxes", "1x1", "--seed", "1"}, "q\n").exit_code,
+      0);
+  // A record that cannot be written: said, exit 2, the game played all the same.
+  const RunResult r = run_lucas(
+      {"play", "--players", "Mia,Noé", "--lang", "en", "-o", "/nonexistent/dir/game.yaml"},
+      "A-B\nq\n");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("lucas: error[cannot-write]: "), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("interrupted after move 1"), std::string::npos) << r.out;
+}
+
+// The five steps of lucas learn from a pipe: each refuses a wrong answer, then takes the right one.
+TEST(CliLearnTest, FiveStepsEachRefusingAWrongAnswer) {
+  const RunResult r =
+      run_lucas({"learn", "--lang", "en"},
+                "A-C\nK-L\nE-F\nB-E\nH-I\nG-H\nB-E\nB-E\nC-F\nG-L\nB-G\nC-H\nD-I\nE-J\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const std::vector<std::string> in_order = {
+      "Step 1/5: draw a line",
+      "> A-C\nlucas: error[not-adjacent]: move 1: A-C skips a dot; a line joins two neighbouring "
+      "dots\n",
+      "> K-L\n",
+      "Good: a line joins two neighbouring dots.",
+      "Step 2/5: close a box and play again",
+      "> E-F\nE-F closes no box: look for the side box 1 is missing.\n",
+      "> B-E\nBox 1 is yours: whoever closes a box plays again. Draw another line.\n",
+      "A───B   C\n│ Y ┃\nD───E   F\n",
+      "> H-I\n",
+      "Step 3/5: one line closes two boxes",
+      "> G-H\nG-H does not close both boxes",
+      "> B-E\n",
+      "│ Y ┃ Y │",
+      "Step 4/5: do not give the third side",
+      "> B-E\nB-E would give box 1 its third side",
+      "> C-F\n",
+      "Step 5/5: a chain and the double sacrifice",
+      "> G-L\nG-L takes no box: first take the boxes the chain offers you.\n",
+      "> B-G\nB-G: one more box, and you play again.\n",
+      "> C-H\nC-H: one more box, and you play again.\n",
+      "> D-I\nD-I would take one more box, but after the last one",
+      "> E-J\n",
+      "Good: that is the double sacrifice.",
+      "The five steps are done. Now play a game: lucas play.\n"};
+  size_t at = 0;
+  for (const std::string& text : in_order) {
+    const size_t found = r.out.find(text, at);
+    ASSERT_NE(found, std::string::npos) << "wanted, in order: " << text << "\n" << r.out;
+    at = found + text.size();
+  }
+  EXPECT_EQ(r.out.find('\033'), std::string::npos);
+}
+
+TEST(CliLearnTest, StopAndStartAgainAtAStep) {
+  RunResult r = run_lucas({"learn", "--lang", "fr", "--step", "4"}, "q\n");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("Étape 4/5 : ne pas donner le troisième côté"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Arrêté à l'étape 4 : reprenez avec lucas learn --step 4."),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("Étape 1/5"), std::string::npos);
+  r = run_lucas({"learn", "--lang", "en"}, "K-L\n");  // the end of input in step 2
+  EXPECT_NE(r.out.find("Stopped at step 2: go on with lucas learn --step 2."), std::string::npos);
+  r = run_lucas({"learn", "--step", "6", "--lang", "en"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("error[bad-value]"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace lucas::testing
