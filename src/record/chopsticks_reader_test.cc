@@ -48,6 +48,12 @@ TEST(ChopsticksReaderTest, DefaultsAreThePagesStandardRules) {
   EXPECT_FALSE(*r.record->winner);
 }
 
+TEST(ChopsticksReaderTest, NoMovesIsTheStart) {
+  const RecordReading r = read_record(kHeader + "moves: []\n");
+  ASSERT_TRUE(r.record);
+  EXPECT_TRUE(r.record->moves.empty());
+}
+
 TEST(ChopsticksReaderTest, NoGameIsDotsAndBoxes) {
   const RecordReading r = read_record(
       "game: dots-and-boxes\nboard: {dots: 3x4}\nplayers: [{name: Mia}, {name: Noé}]\n"
@@ -123,7 +129,6 @@ INSTANTIATE_TEST_SUITE_P(
              "diag.wrong-type"},
         Slip{"SplitsNotABoolean", kHeader + "rules: {splits: maybe}\nmoves: [L G-D]\n",
              Code::wrong_type, "diag.not-a-boolean"},
-        Slip{"NoMoves", kHeader + "moves: []\n", Code::no_moves, "diag.no-hand-moves"},
         Slip{"NeitherTouchNorSplit", kHeader + "moves: [{by: L}]\n", Code::missing_field,
              "diag.touch-or-split"},
         Slip{"TouchAndSplit", kHeader + "moves: [{by: L, touch: G-D, split: 2-0}]\n",

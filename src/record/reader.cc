@@ -379,8 +379,7 @@ RecordReading read_record(std::string_view text) {
     ok = read_players(r, *root.find("players"), record) && ok;
     const Node& moves = *root.find("moves");
     if (r.expect(moves, Node::Kind::sequence, "moves")) {
-      if (moves.items.empty())
-        ok = r.fail(Code::no_moves, moves.mark, Message("diag.no-hand-moves"));
+      // No moves is the start, as a Dots-and-Boxes record with none is the empty board.
       for (const Node& item : moves.items) {
         Move move;
         ok = read_hand_move(r, item, move) && ok;
