@@ -222,11 +222,11 @@ TEST(CliHandoutTest, EveryOptionOnEveryHandout) {
       if (o == "--players")
         expected = "--players does not apply to '" + name +
                    "': this template has no names to write (no 'players:' at its top); "
-                   "--players applies to practice, swedish and puzzles";
+                   "--players applies to practice, swedish, puzzles and chopsticks";
       else if (o == "--title")
         expected = "--title does not apply to '" + name +
                    "': this template does not print its title at the top of the page (no "
-                   "'title' block); --title applies to practice, swedish and puzzles";
+                   "'title' block); --title applies to practice, swedish, puzzles and chopsticks";
       else
         expected = o + " does not apply to '" + name +
                    "': this template has no board to choose (no 'board:' at its top), its "
@@ -503,7 +503,11 @@ TEST(CliHandoutTest, ListDescribesEveryTemplate) {
             "line each, easiest first; the answers on the last page.\n"
             "          Options: --dots or --boxes (by default 5×5 dots, that is 4×4 boxes: 40 "
             "lines to draw), --border (by default none), --players, --title, --count and "
-            "--seed.\n");
+            "--seed.\n"
+            "chopsticks Chopsticks, the finger game — 2 pages on a4 paper\n"
+            "          The rules of Chopsticks and their variants, who wins with perfect play (the "
+            "table lucas computes), the page's tips and a blank record form.\n"
+            "          Options: --players and --title.\n");
   // The options of a handout do not change what --list says of each.
   const RunResult with_options = run_lucas(
       {"handout", "--list", "--lang", "en", "--dots", "5x5", "--players", "A,B", "--title", "T"});

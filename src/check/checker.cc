@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "check/chopsticks_referee.h"
 #include "record/player_name.h"
 #include "record/reader.h"
 
@@ -328,6 +329,7 @@ std::optional<Player> find_player(const Record& record, std::string_view who) {
 }
 
 CheckResult check(const Record& record) {
+  if (record.game == Game::chopsticks) return check_chopsticks(record);
   CheckResult result;
   result.record = record;
   result.board.emplace(record.rows, record.cols, record.border);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/board.h"
+#include "game/chopsticks.h"
 #include "game/notation.h"
 #include "game/position.h"
 #include "record/record.h"
@@ -29,6 +30,15 @@ struct Step {
   Line line;
   Play play;
   std::array<int, 2> score{0, 0};  ///< totals after the move
+};
+
+/// One Chopsticks move replayed: who played it, what it was, the hands before and after.
+struct HandStep {
+  int number = 0;  ///< from 1
+  int player = 0;  ///< by place in the circle
+  ChopsticksMove move;
+  ChopsticksPosition before;
+  ChopsticksPosition after;
 };
 
 /// The move where the replay stopped: a rule error or a disputed move. Later moves are unchecked.
@@ -65,6 +75,14 @@ struct CheckResult {
   Outcome outcome = Outcome::none;
   /// The reason given for a disputed move that stopped the replay.
   std::optional<std::string> disputed;
+  /// Chopsticks: each replayed move (`steps` stays empty), and the hands after the last one.
+  std::vector<HandStep> hand_steps;
+  std::optional<ChopsticksPosition> hands;
+  /// Chopsticks: the last player with a live hand, by place in the circle, once the game is
+  /// over (`outcome` says the same for the first two); nobody for a draw agreed in `result`.
+  std::optional<int> winner;
+  /// Chopsticks: the record's `result: draw`, agreed by players whose game was not over.
+  bool agreed_draw = false;
 
   int error_count() const;
   /// Whether a move broke a rule and stopped the replay (a disputed move is no rule broken): when
@@ -72,7 +90,7 @@ struct CheckResult {
   /// record's false claims.
   bool rule_broken() const { return halt && halt->code != Code::disputed; }
   /// The number of the last replayed move (0 before any).
-  int moves_checked() const { return static_cast<int>(steps.size()); }
+  int moves_checked() const { return static_cast<int>(steps.size() + hand_steps.size()); }
 };
 
 /// A written line judged in a position, as the referee judges a record's move: the line when it

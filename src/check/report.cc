@@ -3,13 +3,29 @@
 #include <algorithm>
 #include <optional>
 
+#include "game/chopsticks_notation.h"
 #include "game/names.h"
 
 namespace lucas {
 
 namespace {
 
+// Chopsticks: every player's hands, "Lina 1-2, Sami 0-3", where Dots and Boxes gives scores.
+std::string hands_list(const CheckResult& r) {
+  const auto players = r.record->all_players();
+  std::string out;
+  for (size_t i = 0; i < players.size(); ++i)
+    out += (i > 0 ? ", " : "") + players[i]->name + " " + hands_text(r.hands->hands[i]);
+  return out;
+}
+
+// The name of a Chopsticks player by place in the circle.
+const std::string& circle_name(const CheckResult& r, int player) {
+  return r.record->all_players()[static_cast<size_t>(player)]->name;
+}
+
 std::string scores(const CheckResult& r) {
+  if (r.hands) return hands_list(r);
   const auto& p = r.record->players;
   return p[0].name + " " + std::to_string(r.score[0]) + ", " + p[1].name + " " +
          std::to_string(r.score[1]);
@@ -88,6 +104,18 @@ std::string excerpt(std::string_view text, yaml::Mark mark, yaml::Mark move_mark
 // before the end, since the moves after it were never played.
 std::optional<Message> game_from_moves(const CheckResult& r) {
   const auto& p = r.record->players;
+  if (r.hands) {
+    if (r.winner)
+      return Message("verdict.moves-won")
+          .with("scores", scores(r))
+          .with("winner", circle_name(r, *r.winner));
+    if (r.rule_broken()) return std::nullopt;
+    Message m(r.disputed ? "verdict.moves-disputed" : "verdict.hands-playing");
+    m.with("scores", scores(r)).with("last", r.moves_checked());
+    m.with("next", circle_name(r, r.hands->to_move));
+    if (r.disputed) m.with("disputed", r.halt->number);
+    return m;
+  }
   if (r.over) {
     Message m(r.outcome == Outcome::draw ? "verdict.moves-draw" : "verdict.moves-won");
     if (r.record->misere && r.outcome != Outcome::draw) m.key += "-misere";
@@ -118,7 +146,25 @@ constexpr Named<Status> kStatuses[] = {
 
 std::string_view status_name(Status status) { return name_of(kStatuses, status); }
 
+// Chopsticks' finished and interrupted games: the hands, who won or plays next.
+std::string hands_verdict(const CheckResult& r, const Catalogue& c) {
+  if (r.winner)
+    return c.format(Message("verdict.finished")
+                        .with("scores", scores(r))
+                        .with("winner", circle_name(r, *r.winner)));
+  if (r.agreed_draw)
+    return c.format(
+        Message("verdict.hands-draw").with("last", r.moves_checked()).with("scores", scores(r)));
+  Message m(r.disputed ? "verdict.disputed" : "verdict.hands-interrupted");
+  m.with("last", r.moves_checked()).with("scores", scores(r));
+  m.with("next", circle_name(r, r.hands->to_move));
+  if (r.halt) m.with("disputed", r.halt->number);
+  return c.format(m);
+}
+
 std::string verdict(const CheckResult& r, const Catalogue& c) {
+  if (r.hands && (r.status == Status::finished || r.status == Status::interrupted))
+    return hands_verdict(r, c);
   switch (r.status) {
     case Status::finished: {
       const auto& p = r.record->players;
@@ -199,8 +245,8 @@ std::string format_text(const CheckedFile& file, const Catalogue& c, bool color)
 
 Json players_json(const Record& record) {
   Json players = Json::array();
-  for (const PlayerEntry& p : record.players)
-    players.push_back({{"name", p.name}, {"initial", p.initial}});
+  for (const PlayerEntry* p : record.all_players())
+    players.push_back({{"name", p->name}, {"initial", p->initial}});
   return players;
 }
 
@@ -246,6 +292,21 @@ Json check_json(const std::vector<CheckedFile>& files, const Catalogue& c) {
       }
     } else {
       entry["players"] = entry["score"] = entry["next"] = entry["winner"] = nullptr;
+    }
+    if (r.hands && r.status != Status::unreadable) {
+      // Chopsticks has hands, not scores: [[1, 2], [0, 3]], each player's left then right.
+      Json hands = Json::array();
+      for (const Hands& h : r.hands->hands) hands.push_back({h.left, h.right});
+      entry["game"] = "chopsticks";
+      entry["score"] = nullptr;
+      entry["hands"] = hands;
+      const auto players = r.record->all_players();
+      const bool playing = !r.over && !r.agreed_draw && !r.rule_broken();
+      entry["next"] =
+          playing ? Json(players[static_cast<size_t>(r.hands->to_move)]->initial) : Json();
+      entry["winner"] = r.winner        ? Json(players[static_cast<size_t>(*r.winner)]->initial)
+                        : r.agreed_draw ? Json("draw")
+                                        : Json();
     }
     entry["verdict"] = verdict(r, c);
     entry["diagnostics"] = diagnostics_json(r.diagnostics, c);

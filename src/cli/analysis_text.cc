@@ -24,13 +24,20 @@ void add_analysis_options(CLI::App& command, std::string& file, std::string& for
       ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
 }
 
-LoadedRecord load_record(const std::string& path, bool json, const Catalogue& catalogue) {
+LoadedRecord load_record(const std::string& path, bool json, const Catalogue& catalogue,
+                         bool chopsticks) {
   LoadedRecord loaded{
       load_checked(path, catalogue, json ? Findings::in_document : Findings::as_warnings),
       {},
       {},
       {}};
   const CheckResult& result = loaded.file.result;
+  if (result.record && result.record->game == Game::chopsticks) {
+    if (!chopsticks && refuse_chopsticks(loaded.file, "hint", catalogue))
+      loaded.failure = kExitUnreadable;
+    loaded.findings = analysis_findings(result);
+    return loaded;
+  }
   if (result.status == Status::unreadable || !result.record || !result.board) {
     loaded.failure = kExitUnreadable;
     return loaded;

@@ -38,7 +38,10 @@ struct LoadedRecord {
 /// Reads and checks a record for analyze or hint (load_checked: Findings::as_warnings for text,
 /// in_document for JSON). Every record that can be read is analysed, whatever its claims, up to
 /// the move that breaks a rule or is disputed; only an unreadable file has failure set.
-LoadedRecord load_record(const std::string& path, bool json, const Catalogue& catalogue);
+/// A Chopsticks record is refused (refuse_chopsticks) unless `chopsticks` says the command
+/// takes one (lucas analyze).
+LoadedRecord load_record(const std::string& path, bool json, const Catalogue& catalogue,
+                         bool chopsticks = false);
 
 /// What an analysis of a record covers, a sentence a line, each ending with a newline: a misère
 /// game's lack of values, the false claims set aside, the move where the replay stopped. The

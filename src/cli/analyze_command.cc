@@ -8,6 +8,7 @@
 #include "check/report.h"
 #include "cli/analysis_text.h"
 #include "cli/app.h"
+#include "cli/chopsticks_analysis_text.h"
 #include "cli/validators.h"
 #include "game/notation.h"
 #include "game/position.h"
@@ -217,8 +218,10 @@ Json analysis_json(const LoadedRecord& loaded, const GameAnalysis& analysis,
 
 int run_analyze(const AnalyzeOptions& options, const Catalogue& catalogue) {
   const bool json = options.format == "json";
-  const LoadedRecord loaded = load_record(options.file, json, catalogue);
+  const LoadedRecord loaded = load_record(options.file, json, catalogue, /*chopsticks=*/true);
   if (loaded.failure) return *loaded.failure;
+  if (loaded.file.result.record->game == Game::chopsticks)
+    return run_chopsticks_analysis(loaded, json, catalogue);
   AnalysisBudget budget = default_budget();
   budget.seconds = options.seconds;
   const GameAnalysis analysis = analyze_checked(loaded.file.result, budget);

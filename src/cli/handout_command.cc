@@ -83,6 +83,10 @@ std::shared_ptr<const CheckResult> load_record(
   if (auto known = loaded.find(name); known != loaded.end()) return known->second;
   inputs.push_back(name);
   CheckedFile file = load_checked(name, catalogue);
+  if (refuse_chopsticks(file, "handout", catalogue)) {
+    loaded.emplace(name, nullptr);
+    return nullptr;
+  }
   std::shared_ptr<const CheckResult> result;
   if (file.result.status != Status::unreadable)
     result = std::make_shared<CheckResult>(std::move(file.result));

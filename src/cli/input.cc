@@ -80,6 +80,15 @@ CheckedFile load_checked(const std::string& path, const Catalogue& catalogue, Fi
   return file;
 }
 
+bool refuse_chopsticks(const CheckedFile& file, std::string_view command, const Catalogue& c) {
+  if (!file.result.record || file.result.record->game != Game::chopsticks) return false;
+  print_error(command_error(Code::unknown_game, Message("diag.chopsticks-not-here")
+                                                    .with("file", file.name)
+                                                    .with("command", std::string(command))),
+              c);
+  return true;
+}
+
 std::vector<Diagnostic> analysis_findings(const CheckResult& result) {
   std::vector<Diagnostic> findings = result.diagnostics;
   // Every error but the one that ended the replay is a false claim: the lines as drawn stand.

@@ -41,6 +41,12 @@ enum class Findings {
 CheckedFile load_checked(const std::string& path, const Catalogue& catalogue,
                          Findings findings = Findings::as_check);
 
+/// Whether `file` is a Chopsticks record, which `command` (a command of Dots-and-Boxes boards)
+/// cannot take: then says so on standard error (error[unknown-game]), and the command stops
+/// with exit 2.
+bool refuse_chopsticks(const CheckedFile& file, std::string_view command,
+                       const Catalogue& catalogue);
+
 /// A check's diagnostics as an analysis shows them: the false claims are warnings; the rule
 /// break or dispute that ended the replay stays an error or a note. The result itself keeps its
 /// errors and its status: the record is still invalid (exit code 1).

@@ -12,7 +12,9 @@
 #include "cli/page_options.h"
 #include "cli/validators.h"
 #include "handout/replayed_game.h"
+#include "handout/replayed_hands.h"
 #include "render/final_page.h"
+#include "render/hands.h"
 #include "render/replay_pages.h"
 
 namespace lucas::cli {
@@ -63,6 +65,14 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
       options.record, catalogue, options.analysis ? Findings::as_warnings : Findings::as_check);
   const int check_code = exit_code_of(file.result.status);
   if (file.result.status == Status::unreadable) return check_code;
+  if (file.result.record->game == Game::chopsticks) {
+    // Hands, not a board: a picture per move; the board's options have nothing to say to it.
+    const render::Layout layout = render::layout_hands_replay(
+        handout::replayed_hands(file.result, file.name, catalogue), page.setup);
+    page.info.title = file.result.record->title.empty() ? file.name : file.result.record->title;
+    const int written = write_layout(layout, page, options.page, {options.record}, catalogue);
+    return written != kExitOk ? written : check_code;
+  }
 
   render::ReplayFrames replay =
       render::build_replay(handout::replayed_game(file.result, catalogue), replay_options);

@@ -1,4 +1,5 @@
-// lucas sheet -o FILE: blank dot sheets for paper play, as many grids as fit on each page.
+// lucas sheet -o FILE: blank dot sheets for paper play, as many grids as fit on each page; with
+// --game chopsticks, a Chopsticks record form alone.
 #include <cstdio>
 #include <memory>
 #include <sstream>
@@ -9,6 +10,7 @@
 #include "cli/page_options.h"
 #include "cli/players_option.h"
 #include "cli/validators.h"
+#include "handout/handout.h"
 #include "render/sheet.h"
 
 namespace lucas::cli {
@@ -26,6 +28,9 @@ struct SheetCommandOptions {
   int pages = 1;
   std::string players;
   std::string title;
+  std::string game = "dots-and-boxes";
+  /// The options of the dot grids, which a Chopsticks form has no use for.
+  std::vector<CLI::Option*> grid_only;
 };
 
 Diagnostic bad(Message m) { return command_error(Code::bad_option, std::move(m)); }
@@ -77,7 +82,41 @@ std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOp
   return std::nullopt;
 }
 
+// A Chopsticks record form, laid out as the handouts lay theirs (handout/layout.h).
+int run_hands_sheet(const SheetCommandOptions& options, const Catalogue& catalogue) {
+  for (const CLI::Option* o : options.grid_only)
+    if (o->count() > 0) {
+      print_error(
+          command_error(Code::conflicting_options,
+                        Message("chopsticks.sheet.grid-option").with("option", o->get_name())),
+          catalogue);
+      return kExitUnreadable;
+    }
+  handout::Template form;
+  form.title = options.title.empty() ? catalogue.text("chopsticks.sheet.title") : options.title;
+  handout::HandsForm hands;
+  hands.rows = 40;  // a page of moves: a long game fills it, a rollover game may take two
+  if (!options.players.empty()) {
+    const auto players = players_choice(options.players);
+    if (!players) {
+      print_error(players.error(), catalogue);
+      return kExitUnreadable;
+    }
+    for (const std::string& name : *players) hands.players.push_back(name);
+  }
+  form.blocks.push_back({handout::TitleBlock{}, {}});
+  form.blocks.push_back({hands, {}});
+  PageSettings page;
+  if (auto problem = page_settings(options.page, form.title, page)) {
+    print_error(*problem, catalogue);
+    return kExitUnreadable;
+  }
+  return write_layout(handout::layout_handout(form, {}, page.setup, catalogue), page, options.page,
+                      {}, catalogue);
+}
+
 int run_sheet(const SheetCommandOptions& options, const Catalogue& catalogue) {
+  if (options.game == "chopsticks") return run_hands_sheet(options, catalogue);
   PageSettings page;
   render::SheetOptions sheet;
   const std::string title =
@@ -117,6 +156,12 @@ void add_sheet_command(CLI::App& app, Context& context) {
       ->default_str("1");
   command->add_option("--players", options->players, context.text("cli.sheet.players"));
   command->add_option("--title", options->title, context.text("cli.sheet.title"));
+  command->add_option("--game", options->game, context.text("cli.sheet.game"))
+      ->check(one_of({"dots-and-boxes", "chopsticks"}, context))
+      ->default_str("dots-and-boxes");
+  for (const char* name : {"--dots", "--boxes", "--border", "--spacing", "--dot-size",
+                           "--dot-color", "--labels", "--per-page", "--pages"})
+    options->grid_only.push_back(command->get_option(name));
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_sheet(*options, context.catalogue()); });

@@ -1,6 +1,6 @@
 // lucas solve --boxes RxC | --dots RxC [--border ...] [--seconds S] [--format json]: the exact
 // value of the empty board and of every first move, or as much of it as the time limit or
-// Ctrl-C allowed.
+// Ctrl-C allowed. With --game chopsticks, the solved table of Chopsticks (cli/chopsticks_solve.h).
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -11,6 +11,7 @@
 #include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
+#include "cli/chopsticks_solve.h"
 #include "cli/error_line.h"
 #include "cli/interrupt.h"
 #include "cli/page_options.h"
@@ -33,6 +34,9 @@ struct SolveOptions {
   std::string format = "text";
   int memory_mib = 512;
   double seconds = 0;  // 0: no limit
+  std::string game = "dots-and-boxes";
+  ChopsticksOptions chopsticks;
+  std::vector<CLI::Option*> board_only;  // the options Chopsticks has no use for
 };
 
 // "3x3" as the records write board sizes.
@@ -65,6 +69,22 @@ Json solve_json(int box_rows, int box_cols, const Board& board, const FirstMoves
 }
 
 int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
+  if (options.game == "chopsticks") {
+    for (const CLI::Option* o : options.board_only)
+      if (o->count() > 0) {
+        print_error(
+            command_error(Code::conflicting_options,
+                          Message("chopsticks.solve.board-option").with("option", o->get_name())),
+            catalogue);
+        return kExitUnreadable;
+      }
+    return run_chopsticks_solve(options.chopsticks, options.format == "json", catalogue);
+  }
+  if (chopsticks_option_given(options.chopsticks)) {
+    print_error(command_error(Code::missing_companion, Message("chopsticks.solve.needs-game")),
+                catalogue);
+    return kExitUnreadable;
+  }
   const auto choice = board_choice(options.board, "solve");
   if (!choice) {
     print_error(choice.error(), catalogue);
@@ -188,6 +208,12 @@ void add_solve_command(CLI::App& app, Context& context) {
   command->add_option("--format", options->format, context.text("cli.option.format"))
       ->check(one_of({"text", "json"}, context))
       ->default_str("text");
+  command->add_option("--game", options->game, context.text("cli.solve.game"))
+      ->check(one_of({"dots-and-boxes", "chopsticks"}, context))
+      ->default_str("dots-and-boxes");
+  add_chopsticks_options(*command, options->chopsticks, context);
+  for (const char* name : {"--dots", "--boxes", "--border", "--memory", "--seconds"})
+    options->board_only.push_back(command->get_option(name));
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_solve(*options, context.catalogue()); });

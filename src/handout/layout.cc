@@ -8,6 +8,7 @@
 #include "game/notation.h"
 #include "render/diagram.h"
 #include "render/name_fields.h"
+#include "solve/chopsticks_table.h"
 
 namespace lucas::handout {
 
@@ -150,11 +151,8 @@ Cell diagram_cell(const Diagram& d) {
   return cell;
 }
 
-// The move-record form: a header and one row per line of the board, split across pages with
-// the header repeated.
-std::vector<Piece> form_pieces(const LayoutContext& c, const BoardSpec& board,
-                               const std::vector<std::string>& names) {
-  const Catalogue& cat = c.catalogue;
+// The form's players: the names given, else "Player 1", "Player 2".
+std::vector<std::string> form_players(const Catalogue& cat, const std::vector<std::string>& names) {
   std::vector<std::string> players = names;
   for (size_t i = players.size(); i < kHandoutPlayers; ++i)
     players.push_back(
@@ -166,6 +164,21 @@ std::vector<Piece> form_pieces(const LayoutContext& c, const BoardSpec& board,
   for (std::string& name : players)
     for (size_t at = name.find(' '); at != std::string::npos; at = name.find(' ', at))
       name.replace(at, 1, "\u00a0");
+  return players;
+}
+
+// A table to fill in or read: a header and one row per entry, split across pages with the
+// header repeated. Rows without cells are blank rows numbered from 1 (a form to fill in).
+std::vector<Piece> table_pieces(const LayoutContext& c, std::vector<std::string> titles,
+                                const std::vector<double>& shares, int rows,
+                                const std::vector<std::vector<std::string>>& cells = {});
+
+// The move-record form: a header and one row per line of the board, split across pages with
+// the header repeated.
+std::vector<Piece> form_pieces(const LayoutContext& c, const BoardSpec& board,
+                               const std::vector<std::string>& names) {
+  const Catalogue& cat = c.catalogue;
+  const std::vector<std::string> players = form_players(cat, names);
   const std::vector<std::string> titles = {
       cat.text("handout.form.number"),
       cat.text("handout.form.player"),
@@ -175,7 +188,54 @@ std::vector<Piece> form_pieces(const LayoutContext& c, const BoardSpec& board,
       cat.format(Message("handout.form.score-of").with("player", players[1])),
       cat.text("handout.form.next"),
   };
-  const std::vector<double> shares = {0.07, 0.16, 0.13, 0.2, 0.14, 0.14, 0.16};
+  return table_pieces(c, titles, {0.07, 0.16, 0.13, 0.2, 0.14, 0.14, 0.16}, form_rows(board));
+}
+
+// The Chopsticks record form: the move, then each player's hands after it.
+std::vector<Piece> hands_form_pieces(const LayoutContext& c, const HandsForm& form,
+                                     const std::vector<std::string>& names) {
+  const Catalogue& cat = c.catalogue;
+  const std::vector<std::string> players = form_players(cat, names);
+  const std::vector<std::string> titles = {
+      cat.text("handout.form.number"),
+      cat.text("handout.form.player"),
+      cat.text("handout.hands-form.move"),
+      cat.format(Message("handout.hands-form.hands-of").with("player", players[0])),
+      cat.format(Message("handout.hands-form.hands-of").with("player", players[1])),
+      cat.text("handout.form.next"),
+  };
+  return table_pieces(c, titles, {0.08, 0.2, 0.2, 0.18, 0.18, 0.16}, form.rows);
+}
+
+// Two-player Chopsticks solved for every combination of variants, as lucas solve gives it.
+std::vector<Piece> chopsticks_table_pieces(const LayoutContext& c) {
+  const Catalogue& cat = c.catalogue;
+  const auto yes_no = [&](bool on) {
+    return cat.text(on ? "handout.table.yes" : "handout.table.no");
+  };
+  std::vector<std::vector<std::string>> cells;
+  for (const ChopsticksRules& rules : all_chopsticks_rules()) {
+    const ChopsticksTable table(rules);
+    const ChopsticksValue start = table.start();
+    const char* key = start.outcome == ChopsticksValue::Outcome::win    ? "handout.table.first"
+                      : start.outcome == ChopsticksValue::Outcome::loss ? "handout.table.second"
+                                                                        : "handout.table.draw";
+    cells.push_back(
+        {cat.text(rules.end == HandEnd::cutoff ? "handout.table.cutoff" : "handout.table.rollover"),
+         yes_no(rules.splits), yes_no(rules.resurrection), yes_no(rules.suicide),
+         cat.format(Message(key).with("moves", start.moves))});
+  }
+  const std::vector<std::string> titles = {
+      cat.text("handout.table.end"), cat.text("handout.table.splits"),
+      cat.text("handout.table.resurrection"), cat.text("handout.table.suicide"),
+      cat.text("handout.table.perfect")};
+  return table_pieces(c, titles, {0.2, 0.15, 0.17, 0.15, 0.33}, static_cast<int>(cells.size()),
+                      cells);
+}
+
+std::vector<Piece> table_pieces(const LayoutContext& c, std::vector<std::string> titles,
+                                const std::vector<double>& shares, int rows,
+                                const std::vector<std::vector<std::string>>& cells) {
   const Pt padding{4};
   TextStyle head_style{Pt{8.5}, true, render::palette::kInk, render::Align::center};
   // Each header wraps between its words only (or after the hyphen of "Anne-Charlotte"): its
@@ -241,16 +301,28 @@ std::vector<Piece> form_pieces(const LayoutContext& c, const BoardSpec& board,
     }
   };
   std::vector<Piece> pieces{*header};
-  const int rows = form_rows(board);
   const TextStyle number_style{Pt{8}, false, render::palette::kLabel, render::Align::center};
+  const TextStyle cell_style{Pt{8.5}, false, render::palette::kInk, render::Align::center};
   const Pt number_top = (row_height - c.measure.text_height("0", Pt{0}, number_style)) / 2;
   for (int i = 1; i <= rows; ++i) {
     Piece row;
     row.height = row_height;
-    row.draw = [i, draw_cells, row_height, widths, number_style, number_top](Canvas& canvas,
-                                                                             PagePoint at) {
+    // A row of a table to read shows its cells; a row of a form to fill, its number only.
+    std::vector<std::string> texts;
+    if (static_cast<size_t>(i) <= cells.size()) texts = cells[static_cast<size_t>(i) - 1];
+    row.draw = [i, draw_cells, row_height, widths, number_style, cell_style, number_top, texts](
+                   Canvas& canvas, PagePoint at) {
       draw_cells(canvas, at, row_height, false);
-      canvas.draw_text(std::to_string(i), {at.x, at.y + number_top}, widths[0], number_style);
+      if (texts.empty()) {
+        canvas.draw_text(std::to_string(i), {at.x, at.y + number_top}, widths[0], number_style);
+        return;
+      }
+      Pt x = at.x;
+      for (size_t k = 0; k < texts.size() && k < widths.size(); ++k) {
+        canvas.draw_text(render::escape_markup(texts[k]), {x, at.y + number_top}, widths[k],
+                         cell_style);
+        x += widths[k];
+      }
     };
     // The first rows stay with the header, and the last ones together: a break leaves no row
     // alone on a page.
@@ -455,6 +527,11 @@ std::vector<Piece> pieces_of(
             for (Piece& p :
                  form_pieces(c, handout.board_of(b.board), b.players.empty() ? players : b.players))
               pieces.push_back(std::move(p));
+          } else if constexpr (std::is_same_v<T, HandsForm>) {
+            for (Piece& p : hands_form_pieces(c, b, b.players.empty() ? players : b.players))
+              pieces.push_back(std::move(p));
+          } else if constexpr (std::is_same_v<T, ChopsticksTableBlock>) {
+            for (Piece& p : chopsticks_table_pieces(c)) pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, PageBreak>) {
             Piece p;
             p.page_break = true;

@@ -16,6 +16,8 @@
 //                 highlight: [B-F], hints: [C-D], caption: {fr: "…", en: "…"}, per-row: 3}
 //     - form: {boxes: 5x5, players: [Mia, Noé]}
 //     - page-break: {}
+//     - hands-form: {rows: 24, players: [Lina, Sami]}           # a Chopsticks record form
+//     - chopsticks-table: {}                                    # Chopsticks solved, every variant
 //
 // A line of a diagram may start with an initial ("M E-A") to ink it as that player's line. A
 // grid or a form without a board of its own is drawn on the handout's board, and one without
@@ -37,9 +39,9 @@ namespace {
 
 using yaml::Node;
 
-constexpr std::string_view kBlockNames[] = {"title",      "heading", "paragraph", "list",
-                                            "grid",       "replay",  "diagram",   "form",
-                                            "page-break", "puzzles"};
+constexpr std::string_view kBlockNames[] = {
+    "title",   "heading", "paragraph",  "list",    "grid",       "replay",
+    "diagram", "form",    "page-break", "puzzles", "hands-form", "chopsticks-table"};
 
 class TemplateReader {
  public:
@@ -320,6 +322,16 @@ class TemplateReader {
     return true;
   }
 
+  bool hands_form(const Node& node, HandsForm& out) {
+    if (!r.expect(node, Node::Kind::map, "hands-form") ||
+        !r.keys(node, "hands-form", {"rows", "players"}, {}))
+      return false;
+    if (const Node* rows = node.find("rows"); rows && !r.number(*rows, "rows", 1, 200, out.rows))
+      return false;
+    if (const Node* names = node.find("players")) return players(*names, out.players);
+    return true;
+  }
+
   bool block(const Node& node, Block& out) {
     out.mark = node.mark;
     if (!r.expect(node, Node::Kind::map, "blocks")) return false;
@@ -344,6 +356,12 @@ class TemplateReader {
       return true;
     }
     if (name == "puzzles") return puzzles(value, out.content.emplace<PuzzlesBlock>());
+    if (name == "hands-form") return hands_form(value, out.content.emplace<HandsForm>());
+    if (name == "chopsticks-table") {
+      out.content.emplace<ChopsticksTableBlock>();
+      return r.expect(value, Node::Kind::map, "chopsticks-table") &&
+             r.keys(value, "chopsticks-table", {}, {});
+    }
     std::vector<std::string_view> names(std::begin(kBlockNames), std::end(kBlockNames));
     const std::string guess = closest(name, names);
     return r.fail(Code::unknown_block, node.entries[0].key.mark,

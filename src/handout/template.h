@@ -86,6 +86,17 @@ struct PuzzlesBlock {
   int per_row = 2;  ///< diagrams side by side
 };
 
+/// A Chopsticks record form: No., player, touch or split, each player's hands after the move,
+/// next player.
+struct HandsForm {
+  int rows = 24;
+  std::vector<std::string> players;  ///< pre-filled names; none: the handout's players
+};
+
+/// The solved table of two-player Chopsticks for every combination of variants, computed when
+/// the handout is laid out (solve/chopsticks_table.h).
+struct ChopsticksTableBlock {};
+
 /// The handout's title, printed as its level-1 heading.
 struct TitleBlock {};
 
@@ -94,7 +105,7 @@ struct PageBreak {};
 /// One block and where it starts in the template.
 struct Block {
   std::variant<TitleBlock, Heading, Paragraph, BulletList, Grid, ReplayBlock, Diagram, Form,
-               PageBreak, PuzzlesBlock>
+               PageBreak, PuzzlesBlock, HandsForm, ChopsticksTableBlock>
       content;
   Mark mark;
 };

@@ -16,6 +16,23 @@
 //     - {by: M, line: H-L, disputed: "trait trop pâle"}
 //   result: {M: 4, N: 2}              # optional: the final totals
 //
+// A Chopsticks record (the Chopsticks page) says so with `game:`, and has hands, not a board:
+//
+//   game: chopsticks                  # absent: dots-and-boxes
+//   rules: {end: cutoff, splits: yes} # optional: end cutoff|rollover, splits, resurrection
+//                                     # (yes by default), suicide (no by default)
+//   players:                          # two or more, in playing order round the circle
+//     - {name: Lina, initial: L}
+//     - {name: Sami, initial: S}
+//   moves:
+//     - {by: L, touch: G-D}           # my left hand on the other's right (G/D or L/R)
+//     - {by: S, touch: D-D, hands: {L: 1-2, S: 1-1}}   # everyone's hands after the move
+//     - {by: L, split: 0-3}           # my hands become left 0, right 3
+//     - "S G-G"                       # short forms: "S G-G" a touch, "L 2-1" a split,
+//     - "L D-G S"                     # "L D-G S" a touch of S (three players or more)
+//     - {by: L, touch: D-G, to: S}    # with three players or more a touch names its target
+//   result: {winner: S}               # or: draw (agreed, e.g. a rollover game going round)
+//
 // Claims (boxes, score, next, result) are kept as written; the checker compares them with the
 // replay. Every number or name a pupil can write wrong is such a claim: a box 7 on a 6-box board,
 // a score of -1, a `next` naming nobody are findings of the checker, not slips of the file. What
@@ -29,6 +46,7 @@
 #include <string>
 
 #include "game/board.h"
+#include "game/chopsticks_notation.h"
 #include "record/fields.h"
 #include "record/player_name.h"
 
@@ -44,14 +62,24 @@ bool read_board(FieldReader& r, const Node& node, Record& record) {
          r.board(node, record.rows, record.cols, record.border);
 }
 
+// The most players of a Chopsticks circle: a class's table group.
+constexpr size_t kMaxCircle = 8;
+
 bool read_players(FieldReader& r, const Node& node, Record& record) {
   if (!r.expect(node, Node::Kind::sequence, "players")) return false;
-  if (node.items.size() != 2)
+  const size_t count = node.items.size();
+  if (record.game == Game::chopsticks && (count < 2 || count > kMaxCircle))
     return r.fail(Code::bad_players, node.mark,
-                  Message("diag.two-players").with("count", static_cast<int>(node.items.size())));
-  for (size_t i = 0; i < 2; ++i) {
+                  Message("diag.circle-players")
+                      .with("count", static_cast<int>(count))
+                      .with("most", static_cast<int>(kMaxCircle)));
+  if (record.game == Game::dots_and_boxes && count != 2)
+    return r.fail(Code::bad_players, node.mark,
+                  Message("diag.two-players").with("count", static_cast<int>(count)));
+  record.more_players.resize(count - 2);
+  for (size_t i = 0; i < count; ++i) {
     const Node& item = node.items[i];
-    PlayerEntry& p = record.players[i];
+    PlayerEntry& p = i < 2 ? record.players[i] : record.more_players[i - 2];
     p.mark = item.mark;
     if (!r.expect(item, Node::Kind::map, "players")) return false;
     if (!r.keys(item, "players", {"name", "initial"}, {"name"})) return false;
@@ -70,19 +98,24 @@ bool read_players(FieldReader& r, const Node& node, Record& record) {
       p.initial = initial_of(p.name);
     }
   }
-  const auto& [a, b] = record.players;
-  // "Zoé" and "ZOÉ" are one name: the message shows both spellings when they differ.
-  if (same_name(a.name, b.name))
-    return r.fail(Code::bad_players, b.mark,
-                  Message(a.name == b.name ? "diag.same-name" : "diag.same-name-written")
-                      .with("name", b.name)
-                      .with("first", a.name));
-  if (same_name(a.initial, b.initial))
-    return r.fail(
-        Code::bad_players, b.mark,
-        Message(a.initial == b.initial ? "diag.same-initial" : "diag.same-initial-written")
-            .with("initial", b.initial)
-            .with("first", a.initial));
+  const std::vector<const PlayerEntry*> all = record.all_players();
+  for (size_t j = 1; j < all.size(); ++j)
+    for (size_t i = 0; i < j; ++i) {
+      const PlayerEntry& a = *all[i];
+      const PlayerEntry& b = *all[j];
+      // "Zoé" and "ZOÉ" are one name: the message shows both spellings when they differ.
+      if (same_name(a.name, b.name))
+        return r.fail(Code::bad_players, b.mark,
+                      Message(a.name == b.name ? "diag.same-name" : "diag.same-name-written")
+                          .with("name", b.name)
+                          .with("first", a.name));
+      if (same_name(a.initial, b.initial))
+        return r.fail(
+            Code::bad_players, b.mark,
+            Message(a.initial == b.initial ? "diag.same-initial" : "diag.same-initial-written")
+                .with("initial", b.initial)
+                .with("first", a.initial));
+    }
   return true;
 }
 
@@ -181,6 +214,138 @@ bool read_move(FieldReader& r, const Node& node, Move& move) {
   return true;
 }
 
+bool read_game(FieldReader& r, const Node& node, Game& game) {
+  std::string value;
+  if (!r.text(node, "game", value)) return false;
+  if (value == "dots-and-boxes") return game = Game::dots_and_boxes, true;
+  if (value == "chopsticks") return game = Game::chopsticks, true;
+  const std::string guess = closest(value, {"dots-and-boxes", "chopsticks"});
+  return r.fail(Code::unknown_game, node.mark,
+                Message(guess.empty() ? "diag.unknown-game" : "diag.unknown-game-guess")
+                    .with("value", value)
+                    .with("guess", guess));
+}
+
+bool read_rules(FieldReader& r, const Node& node, ChopsticksRules& rules) {
+  if (!r.expect(node, Node::Kind::map, "rules") ||
+      !r.keys(node, "rules", {"end", "splits", "resurrection", "suicide"}, {}))
+    return false;
+  bool ok = true;
+  if (const Node* end = node.find("end")) {
+    std::string value;
+    if (!r.text(*end, "end", value)) {
+      ok = false;
+    } else if (value == "cutoff") {
+      rules.end = HandEnd::cutoff;
+    } else if (value == "rollover") {
+      rules.end = HandEnd::rollover;
+    } else {
+      const std::string guess = closest(value, {"cutoff", "rollover"});
+      ok = r.fail(Code::bad_rules, end->mark,
+                  Message(guess.empty() ? "diag.bad-end" : "diag.bad-end-guess")
+                      .with("value", value)
+                      .with("guess", guess));
+    }
+  }
+  if (const Node* n = node.find("splits")) ok = r.boolean(*n, "splits", rules.splits) && ok;
+  if (const Node* n = node.find("resurrection"))
+    ok = r.boolean(*n, "resurrection", rules.resurrection) && ok;
+  if (const Node* n = node.find("suicide")) ok = r.boolean(*n, "suicide", rules.suicide) && ok;
+  return ok;
+}
+
+bool read_hands_claims(FieldReader& r, const Node& node, std::vector<HandsClaim>& out) {
+  if (!r.expect(node, Node::Kind::map, "hands")) return false;
+  for (const auto& e : node.entries) {
+    HandsClaim claim;
+    if (!r.text(e.key, "hands", claim.player) || !r.text(e.value, "hands", claim.written))
+      return false;
+    claim.player_mark = e.key.mark;
+    claim.mark = e.value.mark;
+    out.push_back(std::move(claim));
+  }
+  return true;
+}
+
+// A Chopsticks move: a map, or the short form "L G-D", "L 2-1", "L D-G S".
+bool read_hand_move(FieldReader& r, const Node& node, Move& move) {
+  move.mark = node.mark;
+  if (node.is_scalar()) {
+    const std::string& s = node.scalar;
+    std::vector<std::string> words;
+    for (size_t at = s.find_first_not_of(kBlank); at != std::string::npos;
+         at = s.find_first_not_of(kBlank, at)) {
+      const size_t end = s.find_first_of(kBlank, at);
+      words.push_back(s.substr(at, end == std::string::npos ? std::string::npos : end - at));
+      at = end;
+    }
+    if (words.size() < 2 || words.size() > 3)
+      return r.fail(Code::wrong_type, node.mark, Message("diag.hand-move-string").with("value", s));
+    move.by = words[0];
+    move.hand_move = words[1];
+    move.split = looks_like_split(move.hand_move);
+    if (words.size() == 3) move.to = words[2];
+    move.by_mark = move.hand_move_mark = move.to_mark = node.mark;
+    return true;
+  }
+  if (!r.expect(node, Node::Kind::map, "moves")) return false;
+  if (!r.keys(node, "moves", {"by", "touch", "split", "to", "hands", "next", "disputed"}, {"by"}))
+    return false;
+  const Node& by = *node.find("by");
+  if (!r.text(by, "by", move.by)) return false;
+  move.by_mark = by.mark;
+  const Node* touch = node.find("touch");
+  const Node* split = node.find("split");
+  if ((touch == nullptr) == (split == nullptr))
+    return r.fail(touch ? Code::wrong_type : Code::missing_field, node.mark,
+                  Message(touch ? "diag.touch-and-split" : "diag.touch-or-split"));
+  move.split = split != nullptr;
+  const Node& what = split ? *split : *touch;
+  if (!r.text(what, split ? "split" : "touch", move.hand_move)) return false;
+  move.hand_move_mark = what.mark;
+  if (const Node* to = node.find("to")) {
+    std::string who;
+    if (!r.text(*to, "to", who)) return false;
+    move.to = who;
+    move.to_mark = to->mark;
+  }
+  if (const Node* hands = node.find("hands")) {
+    move.hands.emplace();
+    move.hands_mark = hands->mark;
+    if (!read_hands_claims(r, *hands, *move.hands)) return false;
+  }
+  if (const Node* next = node.find("next")) {
+    move.next_mark = next->mark;
+    if (next->is_null()) {
+      move.next.emplace(std::nullopt);
+    } else {
+      std::string who;
+      if (!r.text(*next, "next", who)) return false;
+      move.next.emplace(who);
+    }
+  }
+  if (const Node* disputed = node.find("disputed")) {
+    std::string reason;
+    if (!disputed->is_null() && !r.text(*disputed, "disputed", reason)) return false;
+    move.disputed = reason;
+  }
+  return true;
+}
+
+// `result: {winner: S}` or `result: draw`.
+bool read_winner(FieldReader& r, const Node& node, Record& record) {
+  if (node.is_scalar() && node.scalar == "draw") {
+    record.winner.emplace(std::nullopt);
+    return true;
+  }
+  if (!node.is_map()) return r.fail(Code::wrong_type, node.mark, Message("diag.chopsticks-result"));
+  if (!r.keys(node, "result", {"winner"}, {"winner"})) return false;
+  std::string who;
+  if (!r.text(*node.find("winner"), "winner", who)) return false;
+  record.winner.emplace(who);
+  return true;
+}
+
 }  // namespace
 
 RecordReading read_record(std::string_view text) {
@@ -198,10 +363,36 @@ RecordReading read_record(std::string_view text) {
     return out;
   }
   Record record;
-  bool ok = r.expect(root, Node::Kind::map, "record") &&
-            r.keys(root, "record", {"title", "board", "misere", "players", "moves", "result"},
-                   {"board", "players", "moves"});
-  if (ok) {
+  bool ok = r.expect(root, Node::Kind::map, "record");
+  if (ok)
+    if (const Node* game = root.find("game")) ok = read_game(r, *game, record.game);
+  if (ok && record.game == Game::chopsticks) {
+    ok = r.keys(root, "record", {"title", "game", "rules", "players", "moves", "result"},
+                {"players", "moves"});
+  } else if (ok) {
+    ok = r.keys(root, "record", {"title", "game", "board", "misere", "players", "moves", "result"},
+                {"board", "players", "moves"});
+  }
+  if (ok && record.game == Game::chopsticks) {
+    if (const Node* title = root.find("title")) ok = r.text(*title, "title", record.title) && ok;
+    if (const Node* rules = root.find("rules")) ok = read_rules(r, *rules, record.rules) && ok;
+    ok = read_players(r, *root.find("players"), record) && ok;
+    const Node& moves = *root.find("moves");
+    if (r.expect(moves, Node::Kind::sequence, "moves")) {
+      // No moves is the start, as a Dots-and-Boxes record with none is the empty board.
+      for (const Node& item : moves.items) {
+        Move move;
+        ok = read_hand_move(r, item, move) && ok;
+        record.moves.push_back(std::move(move));
+      }
+    } else {
+      ok = false;
+    }
+    if (const Node* result = root.find("result")) {
+      record.result_mark = result->mark;
+      ok = read_winner(r, *result, record) && ok;
+    }
+  } else if (ok) {
     if (const Node* title = root.find("title")) ok = r.text(*title, "title", record.title) && ok;
     if (const Node* misere = root.find("misere"))
       ok = r.boolean(*misere, "misere", record.misere) && ok;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "game/chopsticks.h"
 #include "game/types.h"
 #include "yaml/document.h"
 
@@ -41,6 +42,18 @@ struct ScoreClaim {
   Mark mark;            ///< where the number is
 };
 
+/// Which game a record is of (`game:`; absent, Dots and Boxes).
+enum class Game : std::uint8_t { dots_and_boxes, chopsticks };
+
+/// Chopsticks: a player's hands as the sheet shows them after a move (`hands: {L: 1-2}`), the
+/// player named by initial or name and the hands as written ("1-2": left 1, right 2).
+struct HandsClaim {
+  std::string player;
+  Mark player_mark;
+  std::string written;
+  Mark mark;
+};
+
 /// One move of the record, with its optional claims.
 struct Move {
   Mark mark;       ///< where the move starts in the file
@@ -56,6 +69,17 @@ struct Move {
   Mark next_mark;
   /// Why the players could not agree on this move.
   std::optional<std::string> disputed;
+  /// Chopsticks: a touch ("G-D": my hand, then the hand touched) or a split ("0-3": my hands
+  /// after it) as written, which of the two it is, and where it is.
+  std::string hand_move;
+  bool split = false;
+  Mark hand_move_mark;
+  /// Chopsticks: the player touched (`to:`), as written, when the record names one.
+  std::optional<std::string> to;
+  Mark to_mark;
+  /// Chopsticks: every player's hands after the move, as the sheet shows them.
+  std::optional<std::vector<HandsClaim>> hands;
+  Mark hands_mark;
 };
 
 /// A whole record.
@@ -69,6 +93,20 @@ struct Record {
   std::vector<Move> moves;
   std::optional<std::vector<ScoreClaim>> result;
   Mark result_mark;
+  Game game = Game::dots_and_boxes;
+  /// Chopsticks: the variants played (`rules:`).
+  ChopsticksRules rules;
+  /// Chopsticks: the players after the first two, in circle order (a game of three or more).
+  std::vector<PlayerEntry> more_players;
+  /// Chopsticks: `result: {winner: S}` (the player as written), or `result: draw` (nobody).
+  std::optional<std::optional<std::string>> winner;
+
+  /// Every player, in playing order.
+  std::vector<const PlayerEntry*> all_players() const {
+    std::vector<const PlayerEntry*> out{&players[0], &players[1]};
+    for (const PlayerEntry& p : more_players) out.push_back(&p);
+    return out;
+  }
 };
 
 }  // namespace lucas

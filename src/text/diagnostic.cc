@@ -64,6 +64,19 @@ constexpr Named<Code> kCodes[] = {
     {Code::missing_companion, "missing-companion"},
     {Code::usage, "usage"},
     {Code::internal, "internal"},
+    {Code::unknown_game, "unknown-game"},
+    {Code::bad_rules, "bad-rules"},
+    {Code::bad_hand, "bad-hand"},
+    {Code::dead_hand_touches, "dead-hand-touches"},
+    {Code::touches_dead_hand, "touches-dead-hand"},
+    {Code::bad_target, "bad-target"},
+    {Code::no_splits, "no-splits"},
+    {Code::split_no_change, "split-no-change"},
+    {Code::split_total, "split-total"},
+    {Code::split_over_four, "split-over-four"},
+    {Code::split_kills, "split-kills"},
+    {Code::split_resurrects, "split-resurrects"},
+    {Code::wrong_hands, "wrong-hands"},
 };
 
 // Levenshtein distance, bounded: words are field names, a few letters long.

@@ -68,6 +68,22 @@ enum class Code {
   missing_companion,
   usage,
   internal,
+  // Chopsticks: the record is of no game lucas knows, or its rules cannot be read.
+  unknown_game,
+  bad_rules,
+  // Chopsticks: the record breaks a rule (checking stops at that move).
+  bad_hand,
+  dead_hand_touches,
+  touches_dead_hand,
+  bad_target,
+  no_splits,
+  split_no_change,
+  split_total,
+  split_over_four,
+  split_kills,
+  split_resurrects,
+  // Chopsticks: the record claims false hands (reported; checking goes on).
+  wrong_hands,
 };
 
 /// The stable name of a code, as in "error[repeated-line]".

@@ -1,0 +1,63 @@
+// Drawing Chopsticks hands: a hand with its raised fingers, a fist for a dead hand, and the
+// replay's pages of hands, one picture per move.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/chopsticks.h"
+#include "render/canvas.h"
+#include "render/layout.h"
+
+namespace lucas::render {
+
+/// Where a hand is drawn: the box it fills (fingers up, palm at the bottom).
+///
+/// Geometry: the palm is the lower 45% of the box, the fingers the upper 55%, four finger
+/// slots side by side across the palm's width; a raised finger fills its slot's height, a
+/// folded one is a knuckle on top of the palm. A fist (0 fingers) is four knuckles and a
+/// shaded palm.
+struct HandBox {
+  Rect box;
+  /// The box of finger slot i (0 to 3), left to right, at its full raised height.
+  Rect finger_slot(int i) const;
+  /// The palm's box.
+  Rect palm() const;
+};
+
+/// Draws a hand showing `fingers` (0 to 4) in `where`, outlined in `ink`.
+void draw_hand(Canvas& canvas, const HandBox& where, int fingers, const Color& ink);
+
+/// One player's hands on one picture, and what the move did to them.
+struct HandsRow {
+  std::string name;  ///< Pango markup
+  Hands hands;
+  /// The player's hand that touched (the mover's), or the hand touched.
+  std::optional<Hand> touching;
+  std::optional<Hand> touched;
+  /// The mover split: an arrow between their two hands.
+  bool split = false;
+};
+
+/// One picture: the hands after a move (or at the start), with its caption.
+struct HandsPicture {
+  std::string caption;  ///< Pango markup
+  std::vector<HandsRow> rows;
+  /// The move broke a rule: the caption and the marks are red, and the hands are those before it.
+  bool error = false;
+};
+
+/// A Chopsticks game to draw: a title, a line of rules, the pictures and the verdict.
+struct HandsReplay {
+  std::string title;    ///< Pango markup
+  std::string rules;    ///< Pango markup
+  std::string verdict;  ///< Pango markup
+  bool good = true;     ///< the verdict is no error (else in red)
+  std::vector<HandsPicture> pictures;
+};
+
+/// The pages of a Chopsticks replay: pictures two to a row, as many rows as the page holds.
+Layout layout_hands_replay(const HandsReplay& replay, const PageSetup& setup);
+
+}  // namespace lucas::render

@@ -1,0 +1,376 @@
+// Chopsticks records end to end: lucas check on the examples and on a record per code, and
+// lucas solve --game chopsticks.
+#include <gtest/gtest.h>
+
+#include "support/run.h"
+
+namespace lucas::testing {
+namespace {
+
+TEST(CliChopsticksTest, ExamplesAreFinishedGames) {
+  const RunResult cutoff = run_lucas({"check", "examples/chopsticks-cutoff.yaml"});
+  EXPECT_EQ(cutoff.exit_code, 0) << cutoff.out;
+  EXPECT_EQ(cutoff.out,
+            "examples/chopsticks-cutoff.yaml: finished — Lina 3-0, Sami 0-0: Lina wins\n");
+  const RunResult rollover = run_lucas({"check", "examples/chopsticks-rollover.yaml"});
+  EXPECT_EQ(rollover.exit_code, 0) << rollover.out;
+  EXPECT_EQ(rollover.out,
+            "examples/chopsticks-rollover.yaml: drawn by agreement after move 10 — Lina 1-2, "
+            "Sami 0-1\n");
+  const RunResult circle = run_lucas({"check", "--lang", "fr", "examples/chopsticks-circle.yaml"});
+  EXPECT_EQ(circle.exit_code, 0) << circle.out;
+  EXPECT_EQ(circle.out,
+            "examples/chopsticks-circle.yaml: terminée — Lina 0-0, Sami 0-4, Noé 0-0 : Sami "
+            "gagne\n");
+}
+
+// The rollover example needs rollover: under cutoff its fourth move kills Lina's left hand,
+// and the hands claimed after it are false.
+TEST(CliChopsticksTest, RolloverExampleIsNoCutoffGame) {
+  const RunResult r = run_shell("cd " LUCAS_SOURCE_DIR
+                                " && sed 's/end: rollover/end: cutoff/' "
+                                "examples/chopsticks-rollover.yaml | " LUCAS_BINARY " check -");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("error[wrong-hands]: move 4: Lina's hands are 0-1, not 1-1"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(CliChopsticksTest, JsonHasHandsAndTheWinner) {
+  const RunResult r = run_lucas({"check", "--format", "json", "examples/chopsticks-circle.yaml"});
+  EXPECT_EQ(r.exit_code, 0);
+  const RunResult fields = run_shell(
+      "cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
+      " check --format json examples/chopsticks-circle.yaml | python3 -c 'import json,sys; "
+      "d=json.load(sys.stdin)[0]; print(d[\"game\"], d[\"hands\"], d[\"winner\"], d[\"next\"], "
+      "len(d[\"players\"]), d[\"score\"])'");
+  EXPECT_EQ(fields.out, "chopsticks [[0, 0], [0, 4], [0, 0]] S None 3 None\n");
+}
+
+const std::vector<std::string> kRuleCodes = {
+    "bad-hand",       "dead-hand-touches", "touches-dead-hand", "bad-target",
+    "no-splits",      "split-no-change",   "split-total",       "split-over-four",
+    "split-kills",    "split-resurrects",  "wrong-hands",       "wrong-player",
+    "unknown-player", "move-after-end",    "wrong-next",        "wrong-result",
+    "unknown-game",   "bad-rules"};
+
+// tests/data/chopsticks/codes/<code>.yaml triggers exactly that code, and nothing else.
+TEST(CliChopsticksTest, EveryCodeHasARecordThatTriggersIt) {
+  for (const std::string& code : kRuleCodes) {
+    const std::string file = "tests/data/chopsticks/codes/" + code + ".yaml";
+    const RunResult r = run_lucas({"check", file});
+    const bool unreadable = code == "unknown-game" || code == "bad-rules";
+    EXPECT_EQ(r.exit_code, unreadable ? 2 : 1) << code;
+    const RunResult seen =
+        run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY " check --format json " + file +
+                  " | python3 -c 'import json,sys; print(*[d[\"code\"] for d in "
+                  "json.load(sys.stdin)[0][\"diagnostics\"]])'");
+    EXPECT_EQ(seen.out, code + "\n") << file;
+  }
+}
+
+// Each record of tests/data/chopsticks/codes gives, in French and in English, exactly the text
+// beside it: the message, its excerpt and the verdict.
+TEST(CliChopsticksTest, EveryCodeSaysItsExactTextInBothLanguages) {
+  for (const std::string& code : kRuleCodes)
+    for (const std::string language : {"fr", "en"}) {
+      const std::string base = "tests/data/chopsticks/codes/" + code;
+      const RunResult r =
+          run_lucas({"check", "--color", "never", "--lang", language, base + ".yaml"});
+      const std::string expected =
+          slurp(std::string(LUCAS_SOURCE_DIR) + "/" + base + "." + language + ".txt");
+      ASSERT_FALSE(expected.empty()) << base << "." << language << ".txt";
+      EXPECT_EQ(r.out, expected) << code << " in " << language;
+    }
+}
+
+TEST(CliChopsticksTest, InterruptedGameSaysWhoPlaysNext) {
+  const RunResult r =
+      run_lucas({"check", "-"},
+                "game: chopsticks\nplayers: [{name: Lina}, {name: Sami}, {name: Noé}]\n"
+                "moves: [L G-D S, \"S D-G N\"]\n");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out,
+            "<stdin>: interrupted after move 2 — Lina 1-1, Sami 1-2, Noé 3-1; Noé plays next\n");
+}
+
+TEST(CliChopsticksTest, ThreePlayersNeedATarget) {
+  const RunResult r = run_lucas(
+      {"check", "-"},
+      "game: chopsticks\nplayers: [{name: Lina}, {name: Sami}, {name: Noé}]\nmoves: [L G-D]\n");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("error[bad-target]: move 1: with 3 players a touch names the player "
+                       "touched"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(CliChopsticksTest, SolveGivesTheStartAndThePositions) {
+  const RunResult r = run_lucas({"solve", "--game", "chopsticks"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "Chopsticks, two players: cutoff (a hand dies at 5 or more), splits, resurrection, no "
+            "suicide\n"
+            "225 positions, 171 of them reachable from the start\n"
+            "With perfect play a draw: perfect players never finish\n"
+            "For the player to move: 73 positions won, 22 lost, 130 drawn\n");
+  const RunResult suicide =
+      run_lucas({"solve", "--game", "chopsticks", "--suicide", "yes", "--format", "json"});
+  EXPECT_EQ(suicide.exit_code, 0);
+  const RunResult fields = run_shell(
+      "cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
+      " solve --game chopsticks --suicide yes --format json | python3 -c 'import json,sys; "
+      "d=json.load(sys.stdin); print(d[\"game\"], d[\"start\"], d[\"moves\"], d[\"positions\"], "
+      "d[\"reachable\"], d[\"rules\"])'");
+  EXPECT_EQ(fields.out,
+            "chopsticks second 26 225 191 {'end': 'cutoff', 'splits': True, 'resurrection': True, "
+            "'suicide': True}\n");
+}
+
+TEST(CliChopsticksTest, SolveTheBestMoveAfterARecord) {
+  const RunResult r = run_lucas({"solve", "--game", "chopsticks", "--record", "-"},
+                                "game: chopsticks\nplayers: [{name: Lina}, {name: Sami}]\n"
+                                "moves: [L G-G, S G-G, L G-G]\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "Chopsticks, two players: cutoff (a hand dies at 5 or more), splits, resurrection, no "
+            "suicide\n"
+            "After move 3 (Lina 3-1, Sami 0-1): a draw (perfect players never finish)\n"
+            "Best move for Sami: the touch D-D\n");
+  // Without splits the second player wins: the table's line, from its third move.
+  const RunResult won = run_lucas({"solve", "--game", "chopsticks", "--record", "-"},
+                                  "game: chopsticks\nrules: {splits: no}\n"
+                                  "players: [{name: Lina}, {name: Sami}]\n"
+                                  "moves: [L G-G, S D-G, L G-G]\n");
+  EXPECT_EQ(won.out,
+            "Chopsticks, two players: cutoff (a hand dies at 5 or more), no splits, resurrection, "
+            "no suicide\n"
+            "After move 3 (Lina 2-1, Sami 4-1): Sami wins in 5 moves\n"
+            "Best move for Sami: the touch G-G\n");
+}
+
+TEST(CliChopsticksTest, SolveOptionsBelongToTheirGame) {
+  const RunResult board = run_lucas({"solve", "--game", "chopsticks", "--boxes", "2x2"});
+  EXPECT_EQ(board.exit_code, 2);
+  EXPECT_NE(board.err.find("error[conflicting-options]: --boxes is an option of Dots and Boxes"),
+            std::string::npos)
+      << board.err;
+  const RunResult end = run_lucas({"solve", "--boxes", "2x2", "--end", "rollover"});
+  EXPECT_EQ(end.exit_code, 2);
+  EXPECT_NE(end.err.find("error[missing-companion]"), std::string::npos) << end.err;
+  const RunResult record =
+      run_lucas({"solve", "--game", "chopsticks", "--record", "examples/mia-noe.yaml"});
+  EXPECT_EQ(record.exit_code, 2);
+  EXPECT_NE(record.err.find("is a Dots-and-Boxes record"), std::string::npos) << record.err;
+  const RunResult circle =
+      run_lucas({"solve", "--game", "chopsticks", "--record", "examples/chopsticks-circle.yaml"});
+  EXPECT_EQ(circle.exit_code, 2);
+  EXPECT_NE(circle.err.find("has more than two players"), std::string::npos) << circle.err;
+  const RunResult both = run_lucas({"solve", "--game", "chopsticks", "--end", "rollover",
+                                    "--record", "examples/chopsticks-cutoff.yaml"});
+  EXPECT_EQ(both.exit_code, 2);
+  EXPECT_NE(both.err.find("error[conflicting-options]"), std::string::npos) << both.err;
+}
+
+// docs/chopsticks.md's table is what lucas computes, row by row, for all 16 combinations.
+TEST(CliChopsticksTest, DocumentedTableIsTheComputedOne) {
+  const std::string doc = slurp(LUCAS_SOURCE_DIR "/docs/chopsticks.md");
+  int rows = 0;
+  for (size_t at = doc.find("\n| cutoff |"); at != std::string::npos;
+       at = doc.find("\n| ", at + 1)) {
+    const std::string row = doc.substr(at + 1, doc.find('\n', at + 1) - at - 1);
+    if (row.rfind("| cutoff |", 0) != 0 && row.rfind("| rollover |", 0) != 0) continue;
+    std::vector<std::string> cells;
+    for (size_t p = 1; p < row.size();) {
+      const size_t bar = row.find('|', p);
+      std::string cell = row.substr(p, bar - p);
+      cells.push_back(cell.substr(1, cell.size() - 2));
+      p = bar + 1;
+    }
+    ASSERT_EQ(cells.size(), 8u) << row;
+    const RunResult r = run_shell(
+        "cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY " solve --game chopsticks --end " + cells[0] +
+        " --splits " + cells[1] + " --resurrection " + cells[2] + " --suicide " + cells[3] +
+        " --format json | python3 -c 'import json,sys; d=json.load(sys.stdin); "
+        "s={\"first\": \"first player wins\", \"second\": \"second player wins\", \"draw\": "
+        "\"draw\"}[d[\"start\"]]; m=\"—\" if d[\"moves\"] is None else d[\"moves\"]; "
+        "print(s, m, d[\"reachable\"], d[\"won\"], \"/\", d[\"lost\"], \"/\", d[\"drawn\"], "
+        "sep=\"|\")'");
+    EXPECT_EQ(
+        r.out, cells[4] + "|" + cells[5] + "|" + cells[6] + "|" +
+                   [&] {
+                     std::string c = cells[7];
+                     for (size_t k; (k = c.find(' ')) != std::string::npos;) c[k] = '|';
+                     return c;
+                   }() +
+                   "\n")
+        << row;
+    ++rows;
+  }
+  EXPECT_EQ(rows, 16);
+}
+
+// Counts the pixels of page 1 (pdftoppm at 40 dpi, PPM) close to an RGB colour.
+int count_color(const std::string& pdf, int r, int g, int b) {
+  const RunResult ppm = run_shell("pdftoppm -r 40 -f 1 -l 1 '" + pdf + "'");
+  const std::string& s = ppm.out;
+  size_t at = 0;
+  for (int fields = 0; fields < 4 && at < s.size(); ++at)
+    if (s[at] == '\n' || s[at] == ' ') ++fields;
+  int n = 0;
+  for (size_t i = at; i + 2 < s.size(); i += 3) {
+    const int dr = static_cast<unsigned char>(s[i]) - r,
+              dg = static_cast<unsigned char>(s[i + 1]) - g,
+              db = static_cast<unsigned char>(s[i + 2]) - b;
+    if (dr * dr + dg * dg + db * db < 6 * 6) ++n;
+  }
+  return n;
+}
+
+TEST(CliChopsticksTest, ReplayDrawsEveryMoveWithItsCaption) {
+  const std::string dir = temp_dir();
+  const RunResult r =
+      run_lucas({"replay", "examples/chopsticks-cutoff.yaml", "-o", dir + "/cutoff.pdf"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const RunResult pages = run_shell("pdfinfo '" + dir + "/cutoff.pdf' | grep Pages:");
+  EXPECT_NE(pages.out.find("Pages:"), std::string::npos);
+  const std::string text =
+      run_shell("pdftotext -raw '" + dir + "/cutoff.pdf' - | tr -s ' \\n' ' '").out;
+  EXPECT_NE(text.find("Start: everyone holds out both hands"), std::string::npos) << text;
+  EXPECT_NE(text.find("3. Lina touches Sami's right hand with the left hand: 2 + 3 = 5. A hand "
+                      "that reaches 5 is dead: close the fist."),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("6. Sami splits: 2-0 becomes 1-1."), std::string::npos) << text;
+  EXPECT_NE(text.find("finished — Lina 3-0, Sami 0-0: Lina wins"), std::string::npos) << text;
+  const RunResult fr = run_lucas(
+      {"replay", "--lang", "fr", "examples/chopsticks-rollover.yaml", "-o", dir + "/boucle.pdf"});
+  EXPECT_EQ(fr.exit_code, 0) << fr.err;
+  const std::string boucle =
+      run_shell("pdftotext -raw '" + dir + "/boucle.pdf' - | tr -s ' \\n' ' '").out;
+  EXPECT_NE(boucle.find("4. Sami touche la main gauche de Lina avec sa main gauche : 3 + 3 = 6. "
+                        "Au-delà de 5, on retire 5 : la main montre 1."),
+            std::string::npos)
+      << boucle;
+}
+
+// A dead hand is a fist: its warm grey is on the page once a hand dies, and nowhere before.
+TEST(CliChopsticksTest, ReplayDrawsADeadHandAsAFist) {
+  const std::string dir = temp_dir();
+  const std::string head =
+      "game: chopsticks\nplayers: [{name: Lina, initial: L}, {name: Sami, initial: S}]\n";
+  const RunResult alive =
+      run_lucas({"replay", "-", "-o", dir + "/alive.pdf"}, head + "moves: [L G-G, S G-G]\n");
+  EXPECT_EQ(alive.exit_code, 0) << alive.err;
+  const RunResult dead =
+      run_lucas({"replay", "-", "-o", dir + "/dead.pdf"}, head + "moves: [L G-G, S G-G, L G-G]\n");
+  EXPECT_EQ(dead.exit_code, 0) << dead.err;
+  EXPECT_EQ(count_color(dir + "/alive.pdf", 0xc9, 0xb8, 0xa6), 0);
+  EXPECT_GT(count_color(dir + "/dead.pdf", 0xc9, 0xb8, 0xa6), 20);
+}
+
+TEST(CliChopsticksTest, ReplayOfABrokenRuleEndsInRed) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas(
+      {"replay", "tests/data/chopsticks/codes/split-kills.yaml", "-o", dir + "/kills.pdf"});
+  EXPECT_EQ(r.exit_code, 1);
+  const std::string text =
+      run_shell("pdftotext -raw '" + dir + "/kills.pdf' - | tr -s ' \\n' ' '").out;
+  EXPECT_NE(text.find("move 2: 2-1 into 3-0 leaves one of Sami's hands dead"), std::string::npos)
+      << text;
+  EXPECT_GT(count_color(dir + "/kills.pdf", 0xe0, 0x00, 0x00), 20);
+}
+
+TEST(CliChopsticksTest, HandoutHasTheRulesTheComputedTableAndAForm) {
+  const std::string dir = temp_dir();
+  for (const std::string language : {"en", "fr"}) {
+    const std::string pdf = dir + "/baguettes-" + language + ".pdf";
+    const RunResult r = run_lucas(
+        {"handout", "chopsticks", "--lang", language, "--players", "Lina,Sami", "-o", pdf});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const RunResult pages = run_shell("pdfinfo '" + pdf + "' | sed -n 's/^Pages: *//p'");
+    EXPECT_EQ(pages.out, "2\n") << language;
+    const std::string text = run_shell("pdftotext -raw '" + pdf + "' - | tr -s ' \\n' ' '").out;
+    if (language == "en") {
+      EXPECT_NE(text.find("Who wins with perfect play?"), std::string::npos) << text;
+      // The table's rows are computed: cutoff with splits, resurrection and suicide.
+      EXPECT_NE(text.find("at 5 or more yes yes yes the second player wins (26 moves)"),
+                std::string::npos)
+          << text;
+      EXPECT_NE(text.find("at 5 or more yes yes no draw"), std::string::npos) << text;
+      EXPECT_NE(text.find("Lina's hands"), std::string::npos) << text;
+    } else {
+      EXPECT_NE(text.find("Qui gagne avec un jeu parfait ?"), std::string::npos) << text;
+      EXPECT_NE(text.find("à 5 pile non non oui match nul"), std::string::npos) << text;
+      EXPECT_NE(text.find("Mains de Sami"), std::string::npos) << text;
+    }
+  }
+}
+
+TEST(CliChopsticksTest, SheetIsARecordFormAlone) {
+  const std::string dir = temp_dir();
+  const RunResult r = run_lucas(
+      {"sheet", "--game", "chopsticks", "--players", "Lina,Sami", "-o", dir + "/releve.pdf"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const std::string text =
+      run_shell("pdftotext -raw '" + dir + "/releve.pdf' - | tr -s ' \\n' ' '").out;
+  EXPECT_NE(text.find("Chopsticks — game record"), std::string::npos) << text;
+  EXPECT_NE(text.find("Touch or split Lina's hands Sami's hands"), std::string::npos) << text;
+  EXPECT_NE(text.find(" 40 "), std::string::npos) << text;
+  const RunResult grid =
+      run_lucas({"sheet", "--game", "chopsticks", "--dots", "3x3", "-o", dir + "/x.pdf"});
+  EXPECT_EQ(grid.exit_code, 2);
+  EXPECT_NE(grid.err.find("error[conflicting-options]: --dots is an option of the dot grids"),
+            std::string::npos)
+      << grid.err;
+}
+
+TEST(CliChopsticksTest, BoardCommandsSayTheyTakeNoChopsticksRecord) {
+  const RunResult hint = run_lucas({"hint", "examples/chopsticks-cutoff.yaml"});
+  EXPECT_EQ(hint.exit_code, 2);
+  EXPECT_NE(hint.err.find("error[unknown-game]: examples/chopsticks-cutoff.yaml is a Chopsticks "
+                          "record; lucas hint takes Dots-and-Boxes records"),
+            std::string::npos)
+      << hint.err;
+  const std::string dir = temp_dir();
+  const RunResult handout = run_lucas(
+      {"handout", "example", "--record", "examples/chopsticks-cutoff.yaml", "-o", dir + "/x.pdf"});
+  EXPECT_EQ(handout.exit_code, 2);
+  EXPECT_NE(handout.err.find("lucas handout takes Dots-and-Boxes records"), std::string::npos)
+      << handout.err;
+}
+
+TEST(CliChopsticksTest, AnalyzeWeighsEveryMove) {
+  const RunResult r = run_lucas({"analyze", "-"},
+                                "game: chopsticks\nrules: {splits: no}\n"
+                                "players: [{name: Lina}, {name: Sami}]\n"
+                                "moves: [L G-G, S D-G, L G-G, S D-D]\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "<stdin>: Lina against Sami\n"
+            "Chopsticks: cutoff (a hand dies at 5 or more), no splits, resurrection, no suicide; "
+            "from the start, Lina loses in 8 moves\n"
+            "  1. Lina  G-G    loss in 8 → loss in 8\n"
+            "  2. Sami  D-G    win in 7 → win in 7\n"
+            "  3. Lina  G-G    loss in 6 → loss in 6\n"
+            "  4. Sami  D-D  ? win in 5 → loss in 6  best: G-G\n"
+            "Values: for the mover with perfect play by both, before → after the move (in so "
+            "many moves, this one counted). ? a mistake: a won game let go to a draw or a loss, "
+            "or a drawn game to a loss.\n");
+  const RunResult json = run_shell(
+      "printf 'game: chopsticks\\nrules: {splits: no}\\nplayers: [{name: Lina}, {name: "
+      "Sami}]\\nmoves: [L G-G, S D-G, L G-G, S D-D]\\n' | " LUCAS_BINARY
+      " analyze --format json - | python3 -c 'import json,sys; d=json.load(sys.stdin); "
+      "m=d[\"moves\"][3]; print(d[\"game\"], d[\"start\"], m[\"move\"], m[\"before\"], "
+      "m[\"after\"], m[\"mistake\"], m[\"best\"], d[\"moves\"][0][\"mistake\"])'");
+  EXPECT_EQ(json.out,
+            "chopsticks {'value': 'loss', 'in': 8} D-D {'value': 'win', 'in': 5} {'value': "
+            "'loss', 'in': 6} True G-G False\n");
+  // Three players have no table.
+  const RunResult circle = run_lucas({"analyze", "examples/chopsticks-circle.yaml"});
+  EXPECT_EQ(circle.exit_code, 2);
+  EXPECT_NE(circle.err.find("has more than two players"), std::string::npos) << circle.err;
+}
+
+}  // namespace
+}  // namespace lucas::testing
