@@ -38,7 +38,11 @@ void BM_Floor_LegalMovesOfEveryPosition(benchmark::State& state) {
     benchmark::DoNotOptimize(moves);
   }
 }
-BENCHMARK(BM_Floor_LegalMovesOfEveryPosition)->Arg(0)->Arg(1)->Arg(8)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Floor_LegalMovesOfEveryPosition)
+    ->Arg(0)
+    ->Arg(1)
+    ->Arg(8)
+    ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

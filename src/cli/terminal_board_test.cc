@@ -17,8 +17,7 @@ Position played(const Board& board, std::initializer_list<const char*> lines) {
 // 2, drawn heavy as the last line.
 TEST(TerminalBoardTest, LettersLinesInitialsAndTheLastLine) {
   const Board board(3, 4);
-  const Position position =
-      played(board, {"A-B", "B-C", "C-G", "G-F", "F-E", "E-A", "B-F"});
+  const Position position = played(board, {"A-B", "B-C", "C-G", "G-F", "F-E", "E-A", "B-F"});
   EXPECT_EQ(draw_board(position, {"M", "N"}, *parse_line(board, "B-F").line, {}),
             "A───B───C   D\n"
             "│ M ┃ M │\n"
@@ -61,9 +60,8 @@ TEST(TerminalBoardTest, ColoursOnlyWhenAsked) {
   EXPECT_NE(colored.find("\033[1;33m┃\033[0m"), std::string::npos);
   // The first player's boxes in blue: on 2x3 dots Mia's fifth move B-E closes box 1.
   const Board wide(2, 3);
-  const std::string mia =
-      draw_board(played(wide, {"A-B", "A-D", "D-E", "B-C", "B-E"}), {"M", "N"}, std::nullopt,
-                 {true});
+  const std::string mia = draw_board(played(wide, {"A-B", "A-D", "D-E", "B-C", "B-E"}), {"M", "N"},
+                                     std::nullopt, {true});
   EXPECT_NE(mia.find("\033[1;34mM\033[0m"), std::string::npos);
 }
 

@@ -80,7 +80,8 @@ TEST(TerminalGameTest, ABadLineIsRefusedAsTheCheckerRefusesIt) {
                           "diagonal; lines are horizontal or vertical\nNoé > A-Q\n"),
             std::string::npos)
       << p.screen;
-  EXPECT_NE(p.screen.find("error[not-a-point]: move 2: 'hello' is not a line"), std::string::npos) << p.screen;
+  EXPECT_NE(p.screen.find("error[not-a-point]: move 2: 'hello' is not a line"), std::string::npos)
+      << p.screen;
   const Played fr = play(Board(3, 4), people(), "A-B\nA-B\n", {}, "fr");
   EXPECT_NE(fr.screen.find("lucas: erreur[repeated-line]: coup 2 : A-B est déjà tracé (le coup 1 "
                            "a tracé A-B)\n"),
