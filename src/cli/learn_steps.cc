@@ -10,14 +10,14 @@ namespace {
 // The box a line would give its third side, if any.
 std::optional<Box> third_side(const Position& position, Line line) {
   for (Box box : position.board().boxes_of(line))
-    if (box.index >= 0 && position.sides_drawn(box) == 2) return box;
+    if (box.index >= 0 && position.sides_left(box) == 2) return box;
   return std::nullopt;
 }
 
 int completes(const Position& position, Line line) {
   int count = 0;
   for (Box box : position.board().boxes_of(line))
-    if (box.index >= 0 && position.sides_drawn(box) == 3) ++count;
+    if (box.index >= 0 && position.sides_left(box) == 1) ++count;
   return count;
 }
 

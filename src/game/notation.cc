@@ -20,7 +20,7 @@ int lower(char c) { return std::tolower(static_cast<unsigned char>(c)); }
 }  // namespace
 
 std::string letter_name(const Board& board, Point p) {
-  return std::string(1, static_cast<char>('A' + p.row * board.cols() + p.col));
+  return std::string(1, static_cast<char>('A' + board.point_index(p)));
 }
 
 std::string column_name(int col) {
@@ -51,7 +51,7 @@ std::optional<Point> parse_point(const Board& board, std::string_view text) {
     if (!has_letter_names(board)) return std::nullopt;
     const int index = lower(text[0]) - 'a';
     if (index < 0 || index >= board.point_count()) return std::nullopt;
-    return Point{index / board.cols(), index % board.cols()};
+    return board.point_at(index);
   }
   size_t i = 0;
   int col = 0;
@@ -93,7 +93,10 @@ LineReading parse_line(const Board& board, std::string_view text) {
   reading.line = board.line_between(ends[0], ends[1]);
   if (reading.line) return reading;
   const int dr = std::abs(ends[0].row - ends[1].row), dc = std::abs(ends[0].col - ends[1].col);
-  reading.error = (dr != 0 && dc != 0) ? LineError::diagonal : LineError::not_adjacent;
+  // Only a square board has diagonals; on the other lattices any two dots that are not
+  // neighbours are just that.
+  const bool diagonal = board.grid() == Grid::square && dr != 0 && dc != 0;
+  reading.error = diagonal ? LineError::diagonal : LineError::not_adjacent;
   return reading;
 }
 

@@ -16,11 +16,12 @@ inline constexpr int kMaxLetterDots = 26;
 /// Whether the board's dots have letter names (at most 26 dots).
 inline bool has_letter_names(const Board& board) { return board.point_count() <= kMaxLetterDots; }
 
-/// The worksheet's letter name of a dot: A B C D / E F G H / I J K L on 3x4 dots.
+/// The worksheet's letter name of a dot: A B C D / E F G H / I J K L on 3x4 dots; on every
+/// grid, letters in reading order (row by row from the top, left to right).
 /// Precondition: has_letter_names(board).
 std::string letter_name(const Board& board, Point p);
 /// The coordinate name of a dot: column letter(s) then row number, a1 top-left, b1 to its right,
-/// a2 below it. Columns after z go on as aa, ab ... as on a spreadsheet.
+/// a2 below it; on the triangle and hexagon grids the letter is the dot's place in its row. Columns after z go on as aa, ab ... as on a spreadsheet.
 std::string coordinate_name(Point p);
 /// The column letters alone (a, b ... z, aa ...).
 std::string column_name(int col);
@@ -42,7 +43,7 @@ enum class LineError {
   malformed,     ///< not two names joined by '-'
   not_a_point,   ///< one of the names is no dot of the board
   not_adjacent,  ///< A-C skips a dot, A-A joins a dot to itself
-  diagonal,      ///< A-F
+  diagonal,      ///< A-F (square boards: other grids have no diagonals, only not_adjacent)
 };
 
 /// A written line read against a board.

@@ -27,7 +27,7 @@ Play Position::play(Line line) {
   // Only the boxes touching the new line can have just been completed (the worksheet): the box
   // belongs to whoever drew its last side, whoever drew the others.
   for (Box box : board_->boxes_of(line)) {
-    if (box.index < 0 || sides_drawn(box) != 4) continue;
+    if (box.index < 0 || sides_left(box) != 0) continue;
     owner_[static_cast<size_t>(box.index)] = to_move_;
     ++score_[static_cast<size_t>(index_of(to_move_))];
     result.completed[static_cast<size_t>(result.completed_count++)] = box;

@@ -36,8 +36,11 @@ class Position {
   /// 0 for an undrawn line, kPredrawn for a border line of the variant, else the move number
   /// (from 1) that drew it.
   int drawn_at(Line line) const { return drawn_at_[static_cast<size_t>(line.index)]; }
-  /// How many of a box's four sides are drawn.
+  /// How many of a cell's sides are drawn.
   int sides_drawn(Box box) const;
+  /// How many of a cell's sides are still to draw: 0 completed, 1 takeable, 2 a link of a chain.
+  /// What the strategy counts, whatever the cell's shape.
+  int sides_left(Box box) const { return board_->side_count(box) - sides_drawn(box); }
   std::optional<Player> owner(Box box) const { return owner_[static_cast<size_t>(box.index)]; }
 
   int score(Player player) const { return score_[static_cast<size_t>(index_of(player))]; }

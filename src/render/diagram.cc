@@ -55,9 +55,19 @@ void set_ink_style(Canvas& canvas, Ink ink, const DiagramStyle& style, double wi
 }
 
 struct Geometry {
-  PagePoint origin;  // centre of the top-left dot
+  const Board& board;
+  PagePoint origin;  // the top-left corner of the dots' bounding box
   double step;       // points between neighbouring dots
-  PagePoint at(Point p) const { return {origin.x + Pt{p.col * step}, origin.y + Pt{p.row * step}}; }
+  PagePoint at(Place p) const { return {origin.x + Pt{p.x * step}, origin.y + Pt{p.y * step}}; }
+  PagePoint at(Point p) const { return at(board.place(p)); }
+  PagePoint centre(Box box) const { return at(board.centre(box)); }
+  // The radius of the circle inside a cell: half a line length in a square, less in a
+  // triangle, more in a hexagon. Marks and circles in cells are sized by it.
+  double inradius(Box box) const {
+    const auto corners = board.corners(box);
+    const Place c = board.centre(box), a = board.place(corners[0]), b = board.place(corners[1]);
+    return std::hypot((a.x + b.x) / 2 - c.x, (a.y + b.y) / 2 - c.y) * step;
+  }
 };
 
 void stroke_between(cairo_t* cr, PagePoint a, PagePoint b) {
@@ -135,7 +145,7 @@ DiagramExtent diagram_extent(const Board& board, DotLabels labels, const Diagram
   const Pt step = to_pt(style.spacing);
   const Pt before = lead(board, labels, style);
   const Pt after = to_pt(style.dot) + to_pt(style.line_width);
-  return {before + step * (board.cols() - 1) + after, before + step * (board.rows() - 1) + after,
+  return {before + step * board.extent().x + after, before + step * board.extent().y + after,
           before, before};
 }
 
@@ -172,7 +182,7 @@ std::vector<DiagramText> diagram_texts(Canvas& canvas, const Diagram& diagram,
                                        const DiagramStyle& style, PagePoint at) {
   const Board& board = *diagram.board;
   const DiagramExtent e = diagram_extent(board, diagram.labels, style);
-  const Geometry g{{at.x + e.dot_x, at.y + e.dot_y}, to_pt(style.spacing).value};
+  const Geometry g{board, {at.x + e.dot_x, at.y + e.dot_y}, to_pt(style.spacing).value};
   const Pt r = to_pt(style.dot) / 2;
 
   // Dot names, small and light. A letter is tucked into the corner up and left of its dot, as
@@ -182,25 +192,28 @@ std::vector<DiagramText> diagram_texts(Canvas& canvas, const Diagram& diagram,
   TextStyle ls;
   ls.size = label_size(style);
   ls.color = palette::kLabel;
-  if (labels == DotLabels::letters) {
+  if (labels == DotLabels::letters ||
+      (labels == DotLabels::coords && board.grid() != Grid::square)) {
+    // Each dot its own name; on the triangle and hexagon grids coordinates too, as their rows
+    // have no common columns to name once.
     const Pt clear = r + std::max(Pt{0.5}, ls.size * 0.06);
-    for (int row = 0; row < board.rows(); ++row)
-      for (int col = 0; col < board.cols(); ++col) {
-        const PagePoint p = g.at({row, col});
-        names.push_back(ink_before(canvas, DiagramText::Kind::dot_name,
-                                   escape_markup(letter_name(board, {row, col})), ls,
-                                   {p.x - clear, p.y - clear}));
-      }
+    for (int i = 0; i < board.point_count(); ++i) {
+      const Point dot = board.point_at(i);
+      const PagePoint p = g.at(dot);
+      names.push_back(ink_before(canvas, DiagramText::Kind::dot_name,
+                                 escape_markup(point_name(board, dot)), ls,
+                                 {p.x - clear, p.y - clear}));
+    }
   } else if (labels == DotLabels::coords) {
     // Coordinates as on a chessboard: column letters above, row numbers on the left.
     const Pt off = (ls.size * 0.75 + r) * 1.2;
     for (int col = 0; col < board.cols(); ++col) {
-      const PagePoint p = g.at({0, col});
+      const PagePoint p = g.at(Point{0, col});
       names.push_back(
           ink_centred(canvas, DiagramText::Kind::dot_name, column_name(col), ls, {p.x, p.y - off}));
     }
     for (int row = 0; row < board.rows(); ++row) {
-      const PagePoint p = g.at({row, 0});
+      const PagePoint p = g.at(Point{row, 0});
       names.push_back(ink_centred(canvas, DiagramText::Kind::dot_name, std::to_string(row + 1), ls,
                                   {p.x - off, p.y}));
     }
@@ -211,13 +224,13 @@ std::vector<DiagramText> diagram_texts(Canvas& canvas, const Diagram& diagram,
   auto marks_at = [&](Pt size) {
     std::vector<DiagramText> marks;
     for (const MarkedBox& box : diagram.boxes) {
-      const PagePoint tl = g.at(board.corner(box.box));
       TextStyle ts;
-      ts.size = size;
+      // Sized for a square box; in other cells in proportion to the room inside them.
+      ts.size = size * std::min(1.0, g.inradius(box.box) / (g.step / 2));
       ts.bold = true;
       ts.color = color_of(box.ink);
       marks.push_back(ink_centred(canvas, DiagramText::Kind::box_mark, escape_markup(box.initial),
-                                  ts, {tl.x + Pt{g.step / 2}, tl.y + Pt{g.step / 2}}));
+                                  ts, g.centre(box.box)));
     }
     return marks;
   };
@@ -250,7 +263,7 @@ void draw_diagram(Canvas& canvas, const Diagram& diagram, const DiagramStyle& st
   cairo_t* cr = canvas.cairo();
   cairo_save(cr);
   const DiagramExtent e = diagram_extent(board, diagram.labels, style);
-  const Geometry g{{at.x + e.dot_x, at.y + e.dot_y}, to_pt(style.spacing).value};
+  const Geometry g{board, {at.x + e.dot_x, at.y + e.dot_y}, to_pt(style.spacing).value};
   const std::vector<DiagramText> texts = diagram_texts(canvas, diagram, style, at);
 
   // Box marks first: lines and dots go over them, as a pupil's pencil would.
@@ -259,12 +272,12 @@ void draw_diagram(Canvas& canvas, const Diagram& diagram, const DiagramStyle& st
       canvas.draw_text(text.markup, text.at, Pt{0}, text.style);
   for (const MarkedBox& box : diagram.boxes) {
     if (!box.disputed) continue;
-    const PagePoint tl = g.at(board.corner(box.box));
+    const PagePoint c = g.centre(box.box);
     canvas.set_color(palette::kError);
     cairo_set_line_width(cr, to_pt(style.line_width).value);
     cairo_set_dash(cr, nullptr, 0, 0);
     cairo_new_sub_path(cr);
-    cairo_arc(cr, tl.x.value + g.step / 2, tl.y.value + g.step / 2, g.step * 0.36, 0,
+    cairo_arc(cr, c.x.value, c.y.value, std::min(g.step * 0.36, g.inradius(box.box) * 0.72), 0,
               2 * std::numbers::pi);
     cairo_stroke(cr);
   }
@@ -313,12 +326,10 @@ void draw_diagram(Canvas& canvas, const Diagram& diagram, const DiagramStyle& st
   cairo_set_dash(cr, nullptr, 0, 0);
   canvas.set_color(style.dot_color);
   const double r = to_pt(style.dot).value / 2;
-  for (int row = 0; row < board.rows(); ++row) {
-    for (int col = 0; col < board.cols(); ++col) {
-      const PagePoint p = g.at({row, col});
-      cairo_new_sub_path(cr);
-      cairo_arc(cr, p.x.value, p.y.value, r, 0, 2 * std::numbers::pi);
-    }
+  for (int i = 0; i < board.point_count(); ++i) {
+    const PagePoint p = g.at(board.point_at(i));
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, p.x.value, p.y.value, r, 0, 2 * std::numbers::pi);
   }
   cairo_fill(cr);
 

@@ -135,7 +135,7 @@ class DrawnFrame {
             pa.y + Pt{dy * fraction + dx / length * shift}};
   }
   PagePoint box_centre(int number) const {
-    const Point c = board_.corner(Box{number - 1});
+    const Point c = board_.corners(Box{number - 1})[0];
     const PagePoint tl = dot(c), br = dot({c.row + 1, c.col + 1});
     return {(tl.x + br.x) / 2, (tl.y + br.y) / 2};
   }

@@ -2,9 +2,9 @@
 
 namespace lucas {
 
-int PositionChains::sides_drawn(int box) const {
+int PositionChains::sides_left(int box) const {
   int n = 0;
-  for (Line side : position_.board().sides(Box{box})) n += drawn(side) ? 1 : 0;
+  for (Line side : position_.board().sides(Box{box})) n += drawn(side) ? 0 : 1;
   return n;
 }
 

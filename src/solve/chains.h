@@ -1,4 +1,4 @@
-// Chains and loops: the boxes with exactly two sides drawn, joined by their undrawn lines. The
+// Chains and loops: the cells with exactly two sides left to draw, joined by those lines. The
 // one walk over them, shared by the strategy facts (any board), the solver's chain captures and
 // the loony endgames (compact boards).
 #pragma once
@@ -14,7 +14,7 @@
 
 namespace lucas {
 
-/// A chain or a loop of boxes with exactly two sides drawn, joined by their undrawn lines.
+/// A chain or a loop of boxes with exactly two sides left, joined by those lines.
 struct Chain {
   bool loop = false;
   std::vector<Box> boxes;  ///< in order along the chain or around the loop
@@ -25,14 +25,14 @@ struct Chain {
 
 /// A position as the walk sees it, boxes and lines by index:
 /// - box_count(): the boxes of the board;
-/// - sides_drawn(box): how many of a box's sides are drawn;
+/// - sides_left(box): how many of a box's sides are not drawn yet;
 /// - open_side(box, except): the lowest undrawn side of a box other than `except` (a line, or
 ///   -1 for none), -1 when there is none;
 /// - across(line, box): the box on the other side of a side of `box`, -1 off the board.
 template <class View>
 concept ChainView = requires(const View& view, int n) {
   { view.box_count() } -> std::convertible_to<int>;
-  { view.sides_drawn(n) } -> std::convertible_to<int>;
+  { view.sides_left(n) } -> std::convertible_to<int>;
   { view.open_side(n, n) } -> std::convertible_to<int>;
   { view.across(n, n) } -> std::convertible_to<int>;
 };
@@ -44,7 +44,7 @@ class PositionChains {
   explicit PositionChains(const Position& position, std::optional<Line> extra = std::nullopt)
       : position_(position), extra_(extra) {}
   int box_count() const { return position_.board().box_count(); }
-  int sides_drawn(int box) const;
+  int sides_left(int box) const;
   int open_side(int box, int except) const;
   int across(int line, int box) const;
 
@@ -59,7 +59,7 @@ class CompactChains {
  public:
   CompactChains(const CompactBoard& board, LineSet drawn) : board_(board), drawn_(drawn) {}
   int box_count() const { return board_.box_count(); }
-  int sides_drawn(int box) const { return board_.sides_drawn(drawn_, box); }
+  int sides_left(int box) const { return board_.sides_left(drawn_, box); }
   int open_side(int box, int except) const {
     LineSet open = board_.sides(box) & ~drawn_;
     if (except >= 0) open &= ~bit_of(except);
@@ -85,10 +85,10 @@ ChainStep next_step(const View& view, int box, int entered_by) {
   return {line, line < 0 ? -1 : view.across(line, box)};
 }
 
-/// Whether a box is part of a chain or loop: on the board, with exactly two sides drawn.
+/// Whether a box is part of a chain or loop: on the board, with exactly two sides left.
 template <ChainView View>
 bool in_chain(const View& view, int box) {
-  return box >= 0 && view.sides_drawn(box) == 2;
+  return box >= 0 && view.sides_left(box) == 2;
 }
 
 /// The side by which a chain box is an end of its chain (the side leads off the board or into a

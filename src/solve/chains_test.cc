@@ -126,7 +126,7 @@ TEST(Chains, TheEndSideOfABox) {
   EXPECT_EQ(chain_end_side(view, 2), parse_line(board, "D-H").line->index);
   // With B-F drawn too, box 1 has three sides: boxes 0 and 2 end there.
   const PositionChains after(p, parse_line(board, "B-F").line);
-  EXPECT_EQ(after.sides_drawn(1), 3);
+  EXPECT_EQ(after.sides_left(1), 1);
   EXPECT_FALSE(in_chain(after, 1));
   EXPECT_EQ(chain_end_side(after, 2), parse_line(board, "C-G").line->index);
   EXPECT_EQ(next_step(after, 2, -1).box, 1);
@@ -244,7 +244,7 @@ TEST(Chains, BigBoardsAreWalkedToo) {
   const Board board(10, 10);  // 81 boxes, 180 lines
   Position position(board);
   // Every horizontal line: each row of 9 boxes is a chain from border to border.
-  for (int l = 0; l < board.horizontal_count(); ++l) position.play(Line{l});
+  for (int l = 0; l < board.rows() * (board.cols() - 1); ++l) position.play(Line{l});
   const std::vector<Chain> chains = chains_of(position);
   ASSERT_EQ(chains.size(), 9u);
   for (size_t row = 0; row < chains.size(); ++row) {

@@ -3,33 +3,49 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cmath>
+#include <numbers>
 
 namespace lucas {
 
 namespace {
 
-// The eight rotations and reflections of a rows x cols grid of dots, as point maps. Those that
-// swap rows and columns only exist on square grids.
-Point apply(int transform, Point p, int rows, int cols) {
-  const int r = p.row, c = p.col, R = rows - 1, C = cols - 1;
-  switch (transform) {
-    case 0:
-      return {r, c};
-    case 1:
-      return {r, C - c};
-    case 2:
-      return {R - r, c};
-    case 3:
-      return {R - r, C - c};
-    case 4:
-      return {c, r};
-    case 5:
-      return {c, R - r};
-    case 6:
-      return {C - c, r};
-    default:
-      return {C - c, R - r};
+// The rotations by a multiple of 30 degrees, each also after a reflection in the vertical axis:
+// every symmetry a square, triangular or hexagonal board can have. A board keeps those that send
+// every dot to a dot (found by its place about the dots' centre).
+constexpr int kTurns = 12;
+
+std::vector<std::vector<int>> dot_symmetries(const Board& board) {
+  const int n = board.point_count();
+  Place centre;
+  for (int i = 0; i < n; ++i) {
+    centre.x += board.place(board.point_at(i)).x / n;
+    centre.y += board.place(board.point_at(i)).y / n;
   }
+  std::vector<std::vector<int>> maps;
+  for (int reflect = 0; reflect < 2; ++reflect) {
+    for (int turn = 0; turn < kTurns; ++turn) {
+      const double angle = turn * std::numbers::pi / 6;
+      const double c = std::cos(angle), s = std::sin(angle);
+      std::vector<int> map;
+      for (int i = 0; i < n; ++i) {
+        const Place p = board.place(board.point_at(i));
+        double x = p.x - centre.x;
+        const double y = p.y - centre.y;
+        if (reflect) x = -x;
+        const Place image{centre.x + c * x - s * y, centre.y + s * x + c * y};
+        int found = -1;
+        for (int j = 0; j < n && found < 0; ++j) {
+          const Place q = board.place(board.point_at(j));
+          if (std::abs(q.x - image.x) < 1e-6 && std::abs(q.y - image.y) < 1e-6) found = j;
+        }
+        if (found < 0) break;
+        map.push_back(found);
+      }
+      if (static_cast<int>(map.size()) == n) maps.push_back(std::move(map));
+    }
+  }
+  return maps;
 }
 
 }  // namespace
@@ -60,22 +76,23 @@ CompactBoard::CompactBoard(const Board& board)
     if (std::popcount(border) == 2)
       two_line_pairs_.push_back({border, border & (border - 1)});
     else
-      three_line_groups_.push_back(border);
+      larger_groups_.push_back(border);
   }
 
-  const int transforms = board.rows() == board.cols() ? 8 : 4;
-  for (int t = 0; t < transforms; ++t) {
+  for (const std::vector<int>& dots : dot_symmetries(board)) {
     std::array<std::int8_t, kMaxLines> permutation{};
     LineSet image_of_predrawn = 0;
     for (int l = 0; l < line_count_; ++l) {
       const auto& [a, b] = board.ends(Line{l});
-      const auto image = board.line_between(apply(t, a, board.rows(), board.cols()),
-                                            apply(t, b, board.rows(), board.cols()));
+      const auto image =
+          board.line_between(board.point_at(dots[static_cast<size_t>(board.point_index(a))]),
+                             board.point_at(dots[static_cast<size_t>(board.point_index(b))]));
       assert(image);
       permutation[static_cast<size_t>(l)] = static_cast<std::int8_t>(image->index);
       if (predrawn_ & bit_of(l)) image_of_predrawn |= bit_of(image->index);
     }
-    // An Icelandic border is kept only by the reflection that swaps its two drawn sides.
+    // An Icelandic border is kept only by the reflection that swaps its two drawn sides, and the
+    // one undrawn border line of a one-cell board by the symmetries that fix it.
     if (image_of_predrawn != predrawn_) continue;
     permutations_.push_back(permutation);
   }
@@ -103,14 +120,10 @@ CompactBoard::CompactBoard(const Board& board)
   }
 }
 
-int CompactBoard::sides_drawn(LineSet drawn, int box) const {
-  return std::popcount(drawn & sides_[static_cast<size_t>(box)]);
-}
-
 int CompactBoard::completes(LineSet drawn, int line) const {
   int n = 0;
   for (int box : boxes_of(line))
-    if (box >= 0 && sides_drawn(drawn, box) == 3) ++n;
+    if (box >= 0 && sides_left(drawn, box) == 1) ++n;
   return n;
 }
 
@@ -131,8 +144,8 @@ LineSet CompactBoard::with_border_pairs_aligned(LineSet lines) const {
   // Corners of two lines: only the higher drawn becomes only the lower.
   for (const auto& [pair, high] : two_line_pairs_)
     if ((lines & pair) == high) lines ^= pair;
-  // The end boxes of a one-row board have three: as many of the lowest drawn as were drawn.
-  for (const LineSet group : three_line_groups_) {
+  // Larger groups: as many of the lowest drawn as were drawn.
+  for (const LineSet group : larger_groups_) {
     LineSet drawn = lines & group;
     lines &= ~group;
     for (LineSet lowest = group; drawn; drawn &= drawn - 1, lowest &= lowest - 1)

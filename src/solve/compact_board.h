@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -17,7 +18,8 @@ using LineSet = std::uint64_t;
 constexpr LineSet bit_of(int line) { return LineSet{1} << line; }
 
 /// A Board reduced to bit masks, for boards of at most 64 lines (4x5 boxes have 49, 5x5 have
-/// 60). Everything the search needs per node is a table lookup or a popcount here.
+/// 60, triangle 6 has 63, hexagon 2 has 30). Everything the search needs per node is a table lookup
+/// or a popcount here.
 class CompactBoard {
  public:
   static constexpr int kMaxLines = 64;
@@ -34,7 +36,7 @@ class CompactBoard {
   LineSet all_lines() const { return all_; }
   /// The lines the border variant draws before the first move.
   LineSet predrawn() const { return predrawn_; }
-  /// The four sides of a box.
+  /// The sides of a box (3, 4 or 6).
   LineSet sides(int box) const { return sides_[static_cast<size_t>(box)]; }
   /// The boxes a line borders; -1 in unused slots.
   const std::array<int, 2>& boxes_of(int line) const {
@@ -46,15 +48,19 @@ class CompactBoard {
     const auto& boxes = boxes_of(line);
     return boxes[0] == box ? boxes[1] : boxes[0];
   }
-  /// How many of a box's sides are drawn.
-  int sides_drawn(LineSet drawn, int box) const;
+  /// How many of a box's sides are not drawn.
+  int sides_left(LineSet drawn, int box) const {
+    return std::popcount(sides_[static_cast<size_t>(box)] & ~drawn);
+  }
   /// How many boxes drawing `line` completes (0, 1 or 2). Precondition: line not in drawn.
   int completes(LineSet drawn, int line) const;
-  /// Boxes with all four sides drawn.
+  /// Boxes with all their sides drawn.
   int completed_count(LineSet drawn) const;
 
   /// The board's symmetries (rotations and reflections that keep the board and its pre-drawn
-  /// lines), as line permutations; the identity first.
+  /// lines), as line permutations; the identity first. Found from the dots' places, so that
+  /// every grid has its own: 8 on a square board, 4 on other rectangles, 6 on a triangle, 12 on
+  /// a hexagon, fewer where the border is not symmetric.
   int symmetry_count() const { return static_cast<int>(permutations_.size()); }
   const std::array<std::int8_t, kMaxLines>& symmetry(int index) const {
     return permutations_[static_cast<size_t>(index)];
@@ -93,7 +99,9 @@ class CompactBoard {
   // the same box (in strings-and-coins terms, two strings from one coin to the ground).
   std::vector<LineSet> border_pairs_;
   std::vector<std::pair<LineSet, LineSet>> two_line_pairs_;  // the pair, its higher line
-  std::vector<LineSet> three_line_groups_;
+  // Groups of three or more: the end boxes of a one-row board, the corners of a hexagon, the
+  // one cell of triangle 1 or hexagon 1.
+  std::vector<LineSet> larger_groups_;
   std::vector<std::array<std::int8_t, kMaxLines>> permutations_;
   std::vector<std::array<std::int8_t, kMaxLines>> inverses_;
   // Per symmetry, per byte of a line set, per byte value: the image of those eight lines.

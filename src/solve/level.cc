@@ -19,16 +19,8 @@ constexpr Named<Level> kLevels[] = {
     {Level::master, "maitre"},
 };
 
-// The sides of a box on the board: a square has four, other grids may have fewer or more (the
-// unused slots of the side table hold Line{-1}).
-int side_count(const Board& board, Box box) {
-  int n = 0;
-  for (Line side : board.sides(box)) n += side.index >= 0 ? 1 : 0;
-  return n;
-}
-
 bool takeable(const Position& position, Box box) {
-  return box.index >= 0 && position.sides_drawn(box) == side_count(position.board(), box) - 1;
+  return box.index >= 0 && position.sides_left(box) == 1;
 }
 
 // How many boxes drawing `line` completes.
@@ -41,7 +33,7 @@ int completes(const Position& position, Line line) {
 // Whether drawing `line` leaves a box with all sides but one drawn: a box given away.
 bool gives_box(const Position& position, Line line) {
   for (Box box : position.board().boxes_of(line))
-    if (box.index >= 0 && position.sides_drawn(box) == side_count(position.board(), box) - 2)
+    if (box.index >= 0 && position.sides_left(box) == 2)
       return true;
   return false;
 }
@@ -49,7 +41,7 @@ bool gives_box(const Position& position, Line line) {
 // The undrawn side of a box with one side left.
 Line last_side(const Position& position, Box box) {
   for (Line side : position.board().sides(box))
-    if (side.index >= 0 && !position.is_drawn(side)) return side;
+    if (!position.is_drawn(side)) return side;
   return Line{};
 }
 
@@ -239,7 +231,7 @@ Line ComputerPlayer::hard_rule(const Position& position) {
   for (Line line : lines.giving) {
     int thirds = 0;
     for (Box box : position.board().boxes_of(line))
-      thirds += box.index >= 0 && position.sides_drawn(box) == side_count(position.board(), box) - 2
+      thirds += box.index >= 0 && position.sides_left(box) == 2
                     ? 1
                     : 0;
     const std::pair<int, int> cost{boxes_given(position, line), -thirds};

@@ -36,9 +36,12 @@ int LoonyEndgame::value_of(std::string& key) {
     // What the opponent nets once this component is opened: take everything and move on in the
     // rest, or take all but the last 2 (chain) or 4 (loop) boxes and leave the rest to the
     // opener, who must then move there. Chains of 1 and 2 allow no such refusal (a chain of 2
-    // is opened in its middle).
+    // is opened in its middle), nor does a loop of 3, the three hexagons around a dot: once it
+    // is opened, every line left in it completes a cell.
     int opponent;
-    if (loop)
+    if (loop && size <= 3)
+      opponent = size + after;
+    else if (loop)
       opponent = std::max(size + after, size - 8 - after);
     else if (size <= 2)
       opponent = size + after;

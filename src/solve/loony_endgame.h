@@ -1,5 +1,5 @@
 // The exact value of a "simple loony endgame" (Buzzard & Ciere 2014): every box not yet completed
-// has exactly two sides drawn, so the board is only chains and loops whose ends lead off the
+// has exactly two sides left to draw, so the board is only chains and loops whose ends lead off the
 // board, and the player to move must open one of them.
 #pragma once
 
@@ -15,7 +15,7 @@ namespace lucas {
 class LoonyEndgame {
  public:
   /// Net boxes for the player to move. Precondition: every box of `drawn` not completed has
-  /// exactly two sides drawn.
+  /// exactly two sides left.
   int value(const CompactBoard& board, LineSet drawn);
   /// What the value depends on: one byte per chain or loop, its size, loops marked by the high
   /// bit (0x80), sorted. Same precondition.

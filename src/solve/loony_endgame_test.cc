@@ -8,7 +8,7 @@ namespace {
 // Every horizontal line drawn: each row of boxes is a chain from the left edge to the right.
 LineSet horizontal_lines(const Board& board) {
   LineSet lines = 0;
-  for (int l = 0; l < board.horizontal_count(); ++l) lines |= bit_of(l);
+  for (int l = 0; l < board.rows() * (board.cols() - 1); ++l) lines |= bit_of(l);
   return lines;
 }
 

@@ -31,11 +31,11 @@ Solver::SideCounts Solver::count_sides(LineSet drawn) const {
   SideCounts counts;
   counts.undrawn = board.line_count() - std::popcount(drawn);
   for (int b = 0; b < board.box_count(); ++b) {
-    const int n = board.sides_drawn(drawn, b);
+    const int n = board.sides_left(drawn, b);
     counts.of[static_cast<size_t>(b)] = static_cast<std::int8_t>(n);
-    counts.open_boxes += n < 4 ? 1 : 0;
-    counts.threes += n == 3 ? 1 : 0;
-    counts.not_two += n != 2 && n != 4 ? 1 : 0;
+    counts.open_boxes += n > 0 ? 1 : 0;
+    counts.threes += n == 1 ? 1 : 0;
+    counts.not_two += n != 2 && n != 0 ? 1 : 0;
   }
   return counts;
 }
@@ -47,14 +47,14 @@ int Solver::draw(SideCounts& counts, int line) const {
     if (box < 0) continue;
     std::int8_t& n = counts.of[static_cast<size_t>(box)];
     // Leaving the old count, entering the new one.
-    counts.threes -= n == 3 ? 1 : 0;
+    counts.threes -= n == 1 ? 1 : 0;
     counts.not_two -= n != 2 ? 1 : 0;
-    ++n;
-    if (n == 4) {
+    --n;
+    if (n == 0) {
       --counts.open_boxes;
       ++completed;
     } else {
-      counts.threes += n == 3 ? 1 : 0;
+      counts.threes += n == 1 ? 1 : 0;
       counts.not_two += n != 2 ? 1 : 0;
     }
   }
@@ -266,11 +266,11 @@ int Solver::refusal(const SideCounts& counts, LineSet drawn, int box) const {
   const ChainStep far = next_step(view, next.box, next.line);
   const int beyond_sides = sides_of(far.box);
   // Two boxes left before the chain ends: take them, or leave both (all but two).
-  if (beyond_sides <= 1) return far.line;
+  if (beyond_sides == 0 || beyond_sides >= 3) return far.line;
   // The next box also closes the other end: all three are taken whatever the order.
-  if (beyond_sides == 3) return -1;
+  if (beyond_sides == 1) return -1;
   // Four boxes left with both ends open, the end of an opened loop: all but four.
-  if (sides_of(next_step(view, far.box, far.line).box) == 3) return far.line;
+  if (sides_of(next_step(view, far.box, far.line).box) == 1) return far.line;
   // Three or more boxes go on: refusing now only gives away more than refusing later.
   return -1;
 }
@@ -286,7 +286,7 @@ int Solver::search(LineSet drawn, int alpha, int beta, SideCounts counts) {
     for (bool taken = true; taken;) {
       taken = false;
       for (int b = 0; b < board_.box_count(); ++b) {
-        if (counts.of[static_cast<size_t>(b)] != 3 || refusal(counts, drawn, b) != -1) continue;
+        if (counts.of[static_cast<size_t>(b)] != 1 || refusal(counts, drawn, b) != -1) continue;
         const int line = lowest_line(board_.sides(b) & ~drawn);
         drawn |= bit_of(line);
         gained += draw(counts, line);
@@ -346,7 +346,7 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   if (capturable && options_.chain_captures) {
     // Take a box, or refuse the chain's last boxes by drawing the far side of the next box.
     for (int b = 0; b < board_.box_count(); ++b) {
-      if (counts.of[static_cast<size_t>(b)] != 3) continue;
+      if (counts.of[static_cast<size_t>(b)] != 1) continue;
       add(lowest_line(board_.sides(b) & ~drawn));
       if (const int far = refusal(counts, drawn, b); far >= 0) add(far);
     }
@@ -361,7 +361,7 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
       for (int box : board_.boxes_of(line)) {
         if (box < 0) continue;
         twos += counts.of[static_cast<size_t>(box)] == 2 ? 1 : 0;
-        threes += counts.of[static_cast<size_t>(box)] == 3 ? 1 : 0;
+        threes += counts.of[static_cast<size_t>(box)] == 1 ? 1 : 0;
       }
       by_rank[threes ? 0 : 1 + twos] |= bit_of(line);
     }

@@ -95,19 +95,20 @@ class Solver {
     int best = -1;  // the best move found, in the canonical position's lines
   };
 
-  // Per node: how many sides of each box are drawn.
+  // Per node: how many sides of each box are left to draw (whatever the shape of the cells, 1
+  // is a box to take and 2 a link of a chain).
   struct SideCounts {
     std::array<std::int8_t, CompactBoard::kMaxLines> of{};
     int open_boxes = 0;  // boxes not yet completed
-    int threes = 0;      // boxes with three sides: someone can take them
-    int not_two = 0;     // open boxes with other than two sides: not a simple loony endgame
+    int threes = 0;      // boxes with one side left: someone can take them
+    int not_two = 0;     // open boxes with other than two sides left: not a simple loony endgame
     int undrawn = 0;     // lines not drawn yet
   };
 
   SideCounts count_sides(LineSet drawn) const;
   // The counts once `line` is drawn too; returns the boxes it completes.
   int draw(SideCounts& counts, int line) const;
-  // For a box with three sides drawn: -1 when taking it at once is as good as anything, -2 when
+  // For a box with one side left: -1 when taking it at once is as good as anything, -2 when
   // the chain shortcut is off, else the line that refuses the last boxes of its chain or loop.
   int refusal(const SideCounts& counts, LineSet drawn, int box) const;
   int search(LineSet drawn, int alpha, int beta, SideCounts counts);

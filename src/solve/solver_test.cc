@@ -58,7 +58,7 @@ LineSet random_position(const CompactBoard& board, int free, std::mt19937& rando
       any.push_back(l);
       bool is_safe = true;
       for (int box : board.boxes_of(l))
-        if (box >= 0 && board.sides_drawn(drawn, box) >= 2) is_safe = false;
+        if (box >= 0 && board.sides_left(drawn, box) <= 2) is_safe = false;
       if (is_safe) safe.push_back(l);
     }
     const auto& pool = safe_first && !safe.empty() ? safe : any;
@@ -140,8 +140,8 @@ TEST(LoonyEndgame, AgreesWithTheBruteForce) {
         if (random() % 2) drawn |= bit_of(l);
       bool all_two = true;
       for (int b = 0; b < compact.box_count(); ++b) {
-        const int sides = compact.sides_drawn(drawn, b);
-        all_two = all_two && (sides == 2 || sides == 4);
+        const int left = compact.sides_left(drawn, b);
+        all_two = all_two && (left == 2 || left == 0);
       }
       if (!all_two) continue;
       const BruteForce brute(compact, drawn);

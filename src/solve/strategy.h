@@ -27,7 +27,7 @@ const char* kind_name(MoveKind kind);
 struct StrategyFacts {
   /// Lines that complete nothing and give no box a third side.
   std::vector<Line> safe_lines;
-  /// Boxes with three sides drawn: whoever moves can take them now.
+  /// Boxes with one side left: whoever moves can take them now.
   std::vector<Box> takeable;
   /// The chains and loops of the position, chains first, in board order.
   std::vector<Chain> chains;
