@@ -332,7 +332,7 @@ CheckResult check(const Record& record) {
   if (record.game == Game::chopsticks) return check_chopsticks(record);
   CheckResult result;
   result.record = record;
-  result.board.emplace(record.rows, record.cols, record.border);
+  result.board.emplace(record.board);
   result.moves_read = static_cast<int>(record.moves.size());
   Referee(record, result).run();
   std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),

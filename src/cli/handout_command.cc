@@ -131,14 +131,11 @@ bool apply_command_line(handout::Template& handout, const HandoutOptions& option
     print_error(board.error(), catalogue);
     return false;
   }
-  if (board->size || board->border) {
+  if (board->has_board() || board->border) {
     if (!takes(handout::Setting::board))
-      return refuse(
-          handout::Setting::board, "diag.handout-takes-no-board",
-          board->size ? (options.board.dots_option->count() ? "--dots" : "--boxes") : "--border");
-    if (board->size)
-      handout.board->rows = board->size->rows, handout.board->cols = board->size->cols;
-    if (board->border) handout.board->border = *board->border;
+      return refuse(handout::Setting::board, "diag.handout-takes-no-board",
+                    std::string(board->option_named()));
+    handout.board = board->shape_or(*handout.board);
   }
   if (options.players_option->count() > 0) {
     if (!takes(handout::Setting::players))
@@ -177,11 +174,11 @@ bool make_puzzles(handout::Template& handout, const HandoutOptions& options,
     const CheckedFile file = load_checked(options.record, catalogue);
     if (file.result.status == Status::unreadable || !file.result.board) return false;
     const Board& board = *file.result.board;
-    handout.board = handout::BoardSpec{board.rows(), board.cols(), board.border()};
+    handout.board = board.shape();
     for (const Step& step : file.result.steps) lines.push_back(step.line);
   }
   const handout::BoardSpec spec = handout.board.value_or(handout::BoardSpec{});
-  const Board board(spec.rows, spec.cols, spec.border);
+  const Board board(spec);
   if (!CompactBoard::fits(board)) {
     const Message message = Message("puzzles.too-big").with("reason", board_too_big(board));
     // A template file's own board is its fault: said at its puzzles block, file:line:col.

@@ -93,7 +93,7 @@ int run_match(const MatchOptions& options, const Catalogue& catalogue) {
         catalogue);
     return kExitUnreadable;
   }
-  const Board board(choice->size->rows, choice->size->cols, choice->border.value_or(Border::none));
+  const Board board(choice->shape_or({}));
   if (!options.records.empty()) {
     std::error_code error;
     std::filesystem::create_directories(options.records, error);

@@ -57,8 +57,7 @@ Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& ca
   PlaySetup setup;
   const auto board = board_choice(o.board);
   if (!board) return Out::failure(board.error());
-  const BoardSize size = board->size.value_or(kDefaultDots);
-  setup.board = Board(size.rows, size.cols, board->border.value_or(Border::none));
+  setup.board = Board(board->shape_or({Grid::square, kDefaultDots.rows, kDefaultDots.cols}));
   setup.alternate = o.first == "alternate";
   if (!o.players.empty()) {
     // Two people: the level and who of "me" and "the computer" starts mean nothing.

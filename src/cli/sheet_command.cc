@@ -56,11 +56,7 @@ std::optional<render::Color> parse_color(const std::string& text) {
 std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOptions& sheet) {
   const auto board = board_choice(o.board);
   if (!board) return board.error();
-  if (board->size) {  // otherwise the sheet's default grid
-    sheet.rows = board->size->rows;
-    sheet.cols = board->size->cols;
-  }
-  sheet.border = board->border.value_or(Border::none);
+  sheet.board = board->shape_or(sheet.board);  // the sheet's default grid unless given
   sheet.style.spacing = render::Mm{o.spacing};
   sheet.style.dot = render::Mm{o.dot_size};
   if (o.dot_size * 2 > o.spacing)

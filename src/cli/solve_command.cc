@@ -90,7 +90,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     print_error(choice.error(), catalogue);
     return kExitUnreadable;
   }
-  const Board board(choice->size->rows, choice->size->cols, choice->border.value_or(Border::none));
+  const Board board(choice->shape_or({}));
   const int box_rows = board.rows() - 1;
   const int box_cols = board.cols() - 1;
   if (!CompactBoard::fits(board)) {

@@ -14,6 +14,16 @@
 
 namespace lucas {
 
+/// A board as a record, a template or the command line gives it: enough to build it.
+struct BoardShape {
+  Grid grid = Grid::square;
+  int rows = 6;  ///< dots, on a square board
+  int cols = 6;
+  int size = 0;  ///< segments a side of a triangle, cells a side of a hexagon
+  Border border = Border::none;
+  friend bool operator==(const BoardShape&, const BoardShape&) = default;
+};
+
 /// A board: a square one of rows x cols dots, a triangle of N segments a side or a hexagon of
 /// R cells a side, with its border variant. Immutable once built; every table the rules need
 /// (which cells a line borders, which lines a cell has) is computed in the constructor.
@@ -44,6 +54,16 @@ class Board {
   /// A triangular or hexagonal board. Precondition: grid != square, valid_size(grid, size),
   /// takes_border(grid, border).
   Board(Grid grid, int size, Border border = Border::none);
+  /// The board a shape describes. Precondition: as for the constructors above.
+  explicit Board(const BoardShape& shape)
+      : Board(shape.grid == Grid::square ? Board(shape.rows, shape.cols, shape.border)
+                                         : Board(shape.grid, shape.size, shape.border)) {}
+
+  /// What builds this board again.
+  BoardShape shape() const {
+    return grid_ == Grid::square ? BoardShape{grid_, rows(), cols_, 0, border_}
+                                 : BoardShape{grid_, 0, 0, size_, border_};
+  }
 
   Grid grid() const { return grid_; }
   /// Segments a side of a triangle, cells a side of a hexagon; 0 on a square board.

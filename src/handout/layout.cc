@@ -30,7 +30,7 @@ TextStyle caption_style() {
 }
 
 std::shared_ptr<const Board> make_board(const BoardSpec& spec) {
-  return std::make_shared<const Board>(spec.rows, spec.cols, spec.border);
+  return std::make_shared<const Board>(spec);
 }
 
 Piece text_piece(const LayoutContext& c, std::string markup, TextStyle style, Pt indent = Pt{0}) {

@@ -42,7 +42,7 @@ PuzzleCount expand_puzzles(Template& handout, const PuzzleRequest& request,
                            const Catalogue& catalogue) {
   PuzzleCount count;
   const BoardSpec spec = handout.board.value_or(BoardSpec{});
-  const Board board(spec.rows, spec.cols, spec.border);
+  const Board board(spec);
   std::array<std::string, 2> names{"Mia", "No\xC3\xA9"};
   if (handout.players)
     for (size_t i = 0; i < std::min<size_t>(2, handout.players->size()); ++i)

@@ -113,14 +113,13 @@ class TemplateReader {
     return true;
   }
 
-  bool board(const Node& map, BoardSpec& out) {
-    return r.board(map, out.rows, out.cols, out.border);
-  }
+  bool board(const Node& map, BoardSpec& out) { return r.board(map, out); }
 
   // The board of a grid or a form: its own when it gives one, else the handout's. Without
   // either, the board reader says that a size is missing.
   bool own_board(const Node& map, std::optional<BoardSpec>& out) {
-    if (handout_board_ && !map.find("dots") && !map.find("boxes") && !map.find("border"))
+    if (handout_board_ && !map.find("grid") && !map.find("dots") && !map.find("boxes") &&
+        !map.find("size") && !map.find("border"))
       return true;
     return board(map, out.emplace());
   }
@@ -148,7 +147,7 @@ class TemplateReader {
   // shows a line that cannot exist.
   bool line_on(const BoardSpec& spec, const Node& node, std::string_view field, std::string& out) {
     if (!r.text(node, field, out)) return false;
-    const Board board(spec.rows, spec.cols, spec.border);
+    const Board board(spec);
     std::string written = out;
     const size_t space = written.find(' ');
     if (space != std::string::npos) written = written.substr(space + 1);
@@ -203,7 +202,8 @@ class TemplateReader {
 
   bool grid(const Node& node, Grid& out) {
     if (!r.expect(node, Node::Kind::map, "grid") ||
-        !r.keys(node, "grid", {"dots", "boxes", "border", "labels", "count", "spacing", "fields"},
+        !r.keys(node, "grid",
+                {"grid", "dots", "boxes", "size", "border", "labels", "count", "spacing", "fields"},
                 {}) ||
         !own_board(node, out.board) || !labels(node, out.labels))
       return false;
@@ -263,8 +263,8 @@ class TemplateReader {
   bool diagram(const Node& node, Diagram& out) {
     if (!r.expect(node, Node::Kind::map, "diagram") ||
         !r.keys(node, "diagram",
-                {"dots", "boxes", "border", "labels", "lines", "marks", "highlight", "hints",
-                 "caption", "per-row"},
+                {"grid", "dots", "boxes", "size", "border", "labels", "lines", "marks", "highlight",
+                 "hints", "caption", "per-row"},
                 {}) ||
         !board(node, out.board) || !labels(node, out.labels))
       return false;
@@ -280,7 +280,7 @@ class TemplateReader {
       else
         out.lines.emplace_back(line.substr(space + 1), line.substr(0, space));
     }
-    const int box_count = (out.board.rows - 1) * (out.board.cols - 1);
+    const int box_count = Board(out.board).box_count();
     if (const Node* marks = node.find("marks")) {
       if (!r.expect(*marks, Node::Kind::map, "marks")) return false;
       for (const auto& e : marks->entries) {
@@ -315,7 +315,7 @@ class TemplateReader {
 
   bool form(const Node& node, Form& out) {
     if (!r.expect(node, Node::Kind::map, "form") ||
-        !r.keys(node, "form", {"dots", "boxes", "border", "players"}, {}) ||
+        !r.keys(node, "form", {"grid", "dots", "boxes", "size", "border", "players"}, {}) ||
         !own_board(node, out.board))
       return false;
     if (const Node* names = node.find("players")) return players(*names, out.players);
@@ -379,9 +379,7 @@ class TemplateReader {
 
 }  // namespace
 
-int form_rows(const BoardSpec& spec) {
-  return Board(spec.rows, spec.cols, spec.border).playable_line_count();
-}
+int form_rows(const BoardSpec& spec) { return Board(spec).playable_line_count(); }
 
 std::vector<Setting> Template::settings() const {
   std::vector<Setting> out;
@@ -423,7 +421,7 @@ TemplateReading read_template(std::string_view source, std::string_view language
     if (const Node* paper = root.find("paper")) ok = r.text(*paper, "paper", handout.paper) && ok;
     if (const Node* board = root.find("board")) {
       ok = r.expect(*board, Node::Kind::map, "board") &&
-           r.keys(*board, "board", {"dots", "boxes", "border"}, {}) &&
+           r.keys(*board, "board", {"grid", "dots", "boxes", "size", "border"}, {}) &&
            reader.board(*board, handout.board.emplace()) && ok;
       reader.set_handout_board(true);
     }

@@ -18,12 +18,8 @@ namespace lucas::handout {
 
 using yaml::Mark;
 
-/// A board as a template gives it.
-struct BoardSpec {
-  int rows = 6;  ///< dots
-  int cols = 6;
-  Border border = Border::none;
-};
+/// A board as a template gives it (6 x 6 dots when it says nothing).
+using BoardSpec = BoardShape;
 
 struct Heading {
   std::string text;  ///< Pango markup, in the chosen language

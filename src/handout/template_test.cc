@@ -128,9 +128,11 @@ TEST(TemplateTest, PracticeIsOnTheWorksheetsBoard) {
 }
 
 TEST(TemplateTest, FormHasOneRowPerPlayableLine) {
-  EXPECT_EQ(form_rows({3, 4, Border::none}), 17);
-  EXPECT_EQ(form_rows({5, 5, Border::swedish}), 24);
-  EXPECT_EQ(form_rows({6, 6, Border::none}), 60);
+  EXPECT_EQ(form_rows({lucas::Grid::square, 3, 4, 0, Border::none}), 17);
+  EXPECT_EQ(form_rows({lucas::Grid::square, 5, 5, 0, Border::swedish}), 24);
+  EXPECT_EQ(form_rows({lucas::Grid::square, 6, 6, 0, Border::none}), 60);
+  EXPECT_EQ(form_rows({lucas::Grid::triangle, 0, 0, 3, Border::none}), 18);
+  EXPECT_EQ(form_rows({lucas::Grid::hexagon, 0, 0, 2, Border::swedish}), 12);
 }
 
 struct BadTemplate {

@@ -26,6 +26,44 @@ Result<BoardSize, Message> read_board_size(std::string_view text, SizeUnit unit,
           .with_text("unit", unit == SizeUnit::dots ? "board.unit.dots" : "board.unit.boxes"));
 }
 
+Result<Grid, Message> read_grid(std::string_view text) {
+  if (const auto grid = grid_of_name(text)) return *grid;
+  const std::vector<std::string> names = grid_names();
+  const std::vector<std::string_view> views(names.begin(), names.end());
+  const std::string guess = closest(text, views);
+  return Result<Grid, Message>::failure(
+      Message(guess.empty() ? "diag.bad-grid" : "diag.bad-grid-guess")
+          .with("value", std::string(text))
+          .with("guess", guess)
+          .with("known", names));
+}
+
+std::string grid_text_key(Grid grid) { return "board.grid." + std::string(grid_name(grid)); }
+
+Result<int, Message> read_grid_size(std::string_view text, Grid grid, std::string_view where) {
+  const int most = grid == Grid::triangle ? Board::kMaxTriangle : Board::kMaxHexagon;
+  // Digits only, and few enough that the number fits: anything else is refused with the range.
+  int size = 0;
+  bool digits = !text.empty() && text.size() <= 4;
+  for (char c : text) {
+    digits = digits && c >= '0' && c <= '9';
+    if (digits) size = size * 10 + (c - '0');
+  }
+  if (digits && Board::valid_size(grid, size)) return size;
+  return Result<int, Message>::failure(Message("diag.grid-size")
+                                           .with("where", std::string(where))
+                                           .with("value", std::string(text))
+                                           .with_text("grid", grid_text_key(grid))
+                                           .with("max", most));
+}
+
+std::optional<Message> refuse_border(Grid grid, Border border) {
+  if (Board::takes_border(grid, border)) return std::nullopt;
+  return Message("diag.border-square-only")
+      .with("border", std::string(border_name(border)))
+      .with_text("grid", grid_text_key(grid));
+}
+
 Result<Border, Message> read_border(std::string_view text) {
   if (const auto border = border_of_name(text)) return *border;
   const std::vector<std::string_view> names = border_names();

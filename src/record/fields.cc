@@ -160,25 +160,53 @@ bool FieldReader::decimal(const Node& node, std::string_view field, double low, 
   return true;
 }
 
-bool FieldReader::board(const Node& node, int& rows, int& cols, Border& border) {
+bool FieldReader::board(const Node& node, BoardShape& shape) {
+  shape = BoardShape{};
+  if (const Node* grid = node.find("grid")) {
+    std::string value;
+    if (!text(*grid, "grid", value)) return false;
+    const auto read = read_grid(value);
+    if (!read) return fail(Code::bad_board, grid->mark, read.error());
+    shape.grid = *read;
+  }
   const Node* dots = node.find("dots");
   const Node* boxes = node.find("boxes");
-  if ((dots == nullptr) == (boxes == nullptr))
-    return fail(Code::bad_board, node.mark, Message(dots ? "diag.board-both" : "diag.board-none"));
-  const Node& size_node = dots ? *dots : *boxes;
-  if (!expect(size_node, Node::Kind::scalar, dots ? "dots" : "boxes")) return false;
-  const auto size = read_board_size(size_node.scalar, dots ? SizeUnit::dots : SizeUnit::boxes,
-                                    dots ? "dots:" : "boxes:");
-  if (!size) return fail(Code::bad_board, size_node.mark, size.error());
-  rows = size->rows;
-  cols = size->cols;
-  border = Border::none;
+  const Node* size = node.find("size");
+  if (shape.grid == Grid::square) {
+    if (size) return fail(Code::bad_board, size->mark, Message("diag.board-size-square"));
+    if ((dots == nullptr) == (boxes == nullptr))
+      return fail(Code::bad_board, node.mark,
+                  Message(dots ? "diag.board-both" : "diag.board-none"));
+    const Node& size_node = dots ? *dots : *boxes;
+    if (!expect(size_node, Node::Kind::scalar, dots ? "dots" : "boxes")) return false;
+    const auto read = read_board_size(size_node.scalar, dots ? SizeUnit::dots : SizeUnit::boxes,
+                                      dots ? "dots:" : "boxes:");
+    if (!read) return fail(Code::bad_board, size_node.mark, read.error());
+    shape.rows = read->rows;
+    shape.cols = read->cols;
+  } else {
+    if (dots || boxes)
+      return fail(Code::bad_board, (dots ? dots : boxes)->mark,
+                  Message("diag.board-grid-dots")
+                      .with_text("grid", grid_text_key(shape.grid))
+                      .with("key", dots ? "dots" : "boxes"));
+    if (!size)
+      return fail(
+          Code::bad_board, node.mark,
+          Message("diag.board-grid-size-none").with_text("grid", grid_text_key(shape.grid)));
+    if (!expect(*size, Node::Kind::scalar, "size")) return false;
+    const auto read = read_grid_size(size->scalar, shape.grid, "size:");
+    if (!read) return fail(Code::bad_board, size->mark, read.error());
+    shape.size = *read;
+  }
   if (const Node* b = node.find("border")) {
     std::string value;
     if (!text(*b, "border", value)) return false;
     const auto read = read_border(value);
     if (!read) return fail(Code::bad_board, b->mark, read.error());
-    border = *read;
+    if (auto refusal = refuse_border(shape.grid, *read))
+      return fail(Code::bad_board, b->mark, std::move(*refusal));
+    shape.border = *read;
   }
   return true;
 }

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game/board.h"
 #include "game/types.h"
 #include "text/diagnostic.h"
 #include "yaml/document.h"
@@ -40,10 +41,15 @@ class FieldReader {
                double& out);
   /// true/false (yes/no accepted).
   bool boolean(const yaml::Node& node, std::string_view field, bool& out);
-  /// A board: `dots: RxC` or `boxes: RxC` (the grammar of game/board_size.h) and
-  /// `border: none|swedish|icelandic`, read from the keys of `map` (which may hold other keys
-  /// too). Rows and columns are in dots.
-  bool board(const yaml::Node& map, int& rows, int& cols, Border& border);
+  /// A board, read from the keys of `map` (which may hold other keys too):
+  ///
+  ///     grid: square | triangle | hexagon      (absent: square)
+  ///     dots: RxC  or  boxes: RxC              (square only; the grammar of game/board_size.h)
+  ///     size: N                                (triangle: segments a side; hexagon: cells a side)
+  ///     border: none | swedish | icelandic     (icelandic: square only)
+  ///
+  /// Rows and columns are in dots.
+  bool board(const yaml::Node& map, BoardShape& shape);
 };
 
 }  // namespace lucas

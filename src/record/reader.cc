@@ -4,6 +4,10 @@
 //   board:
 //     dots: 3x4                       # rows x columns of dots (3 x 4, 3×4); or `boxes: 2x3`
 //     border: none                    # none (default) | swedish | icelandic
+//   # or a board of triangles or hexagons (seed 004), dots named in reading order:
+//   #   board: {grid: triangle, size: 3}   # 3 segments a side: 10 dots, 18 lines, 9 cells
+//   #   board: {grid: hexagon, size: 2}    # 2 cells a side: 24 dots, 30 lines, 7 cells
+//   #   border: swedish is drawn on their outline too; icelandic is square only
 //   misere: false                     # optional: the player with fewer boxes wins
 //   players:                          # exactly two, in playing order: the first one starts
 //     - {name: Mia, initial: M}       # initial: optional, the name's first letter by default
@@ -58,8 +62,8 @@ using yaml::Node;
 
 bool read_board(FieldReader& r, const Node& node, Record& record) {
   return r.expect(node, Node::Kind::map, "board") &&
-         r.keys(node, "board", {"dots", "boxes", "border"}, {}) &&
-         r.board(node, record.rows, record.cols, record.border);
+         r.keys(node, "board", {"grid", "dots", "boxes", "size", "border"}, {}) &&
+         r.board(node, record.board);
 }
 
 // The most players of a Chopsticks circle: a class's table group.

@@ -18,8 +18,8 @@ TEST(ReaderTest, ReadsBothMoveFormsAndClaims) {
   ASSERT_TRUE(r.record) << (r.diagnostics.empty() ? "" : r.diagnostics[0].message.key);
   const Record& rec = *r.record;
   EXPECT_EQ(rec.title, "Mia et Noé");
-  EXPECT_EQ(rec.rows, 3);
-  EXPECT_EQ(rec.cols, 4);
+  EXPECT_EQ(rec.board.rows, 3);
+  EXPECT_EQ(rec.board.cols, 4);
   EXPECT_EQ(rec.players[1].name, "Noé");
   ASSERT_EQ(rec.moves.size(), 2u);
   EXPECT_EQ(rec.moves[0].by, "M");
@@ -42,8 +42,8 @@ TEST(ReaderTest, BoxesSizeAndInitialsByDefault) {
       "board: {boxes: 4x4, border: icelandic}\nmisere: true\nplayers: [{name: ana}, {name: "
       "Ben}]\nmoves: [a a1-b1]\n");
   ASSERT_TRUE(r.record);
-  EXPECT_EQ(r.record->rows, 5);
-  EXPECT_EQ(r.record->border, Border::icelandic);
+  EXPECT_EQ(r.record->board.rows, 5);
+  EXPECT_EQ(r.record->board.border, Border::icelandic);
   EXPECT_TRUE(r.record->misere);
   EXPECT_EQ(r.record->players[0].initial, "A");
   EXPECT_EQ(r.record->players[1].initial, "B");

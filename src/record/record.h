@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "game/board.h"
 #include "game/chopsticks.h"
 #include "game/types.h"
 #include "yaml/document.h"
@@ -85,9 +86,7 @@ struct Move {
 /// A whole record.
 struct Record {
   std::string title;
-  int rows = 0;  ///< dots
-  int cols = 0;
-  Border border = Border::none;
+  BoardShape board;
   bool misere = false;
   std::array<PlayerEntry, 2> players;
   std::vector<Move> moves;

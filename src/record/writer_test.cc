@@ -75,7 +75,7 @@ TEST(WriterTest, EveryWrittenGameChecksWithItsScore) {
       EXPECT_EQ(result.score, final_score(board, lines)) << text;
       ASSERT_TRUE(result.record);
       EXPECT_EQ(result.record->misere, game.misere);
-      EXPECT_EQ(result.record->border, board.border());
+      EXPECT_EQ(result.record->board.border, board.border());
       EXPECT_EQ(static_cast<int>(result.record->moves.size()), static_cast<int>(lines.size()));
       EXPECT_EQ(whole, result.record->result.has_value()) << text;
     }

@@ -67,7 +67,7 @@ Layout layout_sheet(const SheetOptions& options, const PageSetup& setup,
   auto plan = std::make_shared<SheetPlan>();
   plan->options = options;
   plan->setup = setup;
-  plan->board = std::make_unique<Board>(options.rows, options.cols, options.border);
+  plan->board = std::make_unique<Board>(options.board);
   MeasuringCanvas measuring(setup.font);
   Canvas& canvas = measuring.canvas();
   const Rect area = setup.page.content;

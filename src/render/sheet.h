@@ -12,9 +12,7 @@ namespace lucas::render {
 
 /// What `lucas sheet` draws.
 struct SheetOptions {
-  int rows = 6;  ///< dots
-  int cols = 6;
-  Border border = Border::none;
+  BoardShape board;  ///< 6 x 6 dots unless given
   DiagramStyle style;
   DotLabels labels = DotLabels::letters;
   /// At most this many grids on a page; nothing: as many as fit.

@@ -97,8 +97,8 @@ TEST(SheetNameFields, EveryRuleIsAtLeastFortyMillimetres) {
           for (int per_page : {1, 100}) {
             for (bool named : {false, true}) {
               SheetOptions options;
-              options.rows = rows;
-              options.cols = cols;
+              options.board.rows = rows;
+              options.board.cols = cols;
               options.labels = DotLabels::none;  // dots only: no text run mistaken for a rule
               options.style.spacing = Mm{spacing};
               options.per_page = per_page;

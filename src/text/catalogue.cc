@@ -106,10 +106,18 @@ PluralForm Catalogue::plural_form(long long count) const {
   return n == 1 ? PluralForm::one : PluralForm::other;
 }
 
-std::string Catalogue::format(const Message& message) const {
-  std::string key = message.key;
-  if (message.plural) key += plural_form(*message.plural) == PluralForm::one ? ".one" : ".other";
-  const std::string pattern = text(key);
+std::string Catalogue::cells_key(const std::string& key, bool cells,
+                                 std::string_view suffix) const {
+  if (cells && has(key + ".cells" + std::string(suffix)))
+    return key + ".cells" + std::string(suffix);
+  return key + std::string(suffix);
+}
+
+std::string Catalogue::format(const Message& message, bool cells) const {
+  const std::string_view suffix = !message.plural                                   ? ""
+                                  : plural_form(*message.plural) == PluralForm::one ? ".one"
+                                                                                    : ".other";
+  const std::string pattern = text(cells_key(message.key, cells, suffix));
   std::string out;
   out.reserve(pattern.size() + 32);
   for (size_t i = 0; i < pattern.size(); ++i) {
@@ -126,11 +134,11 @@ std::string Catalogue::format(const Message& message) const {
       out += pattern[i];
       continue;
     }
-    if (arg->message) out += format(*arg->message);
+    if (arg->message) out += format(*arg->message, cells || arg->message->cells);
     for (size_t k = 0; k < arg->values.size(); ++k) {
       if (k > 0)
         out += k + 1 == arg->values.size() ? text("list.last-separator") : text("list.separator");
-      out += arg->is_key ? text(arg->values[k]) : arg->values[k];
+      out += arg->is_key ? text(cells_key(arg->values[k], cells)) : arg->values[k];
     }
     i = close;
   }

@@ -27,6 +27,10 @@ struct Message {
   std::vector<Arg> args;
   /// The number that chooses the plural form ("1 segment", "2 segments"), when there is one.
   std::optional<long long> plural;
+  /// Said of a board of triangles or hexagons: each key (this one, its arguments' keys and
+  /// messages) is read as `key.cells` where the catalogue has that text, which says « case » and
+  /// "cell" where the square board's says « carré » and "box".
+  bool cells = false;
 
   Message() = default;
   explicit Message(std::string k) : key(std::move(k)) {}
@@ -40,6 +44,11 @@ struct Message {
   Message& with(std::string name, Message message);
   /// Adds a number that is also the count choosing the plural form of the key.
   Message& count(std::string name, long long n);
+  /// Sets `cells`.
+  Message& of_cells(bool on = true) {
+    cells = on;
+    return *this;
+  }
 };
 
 /// The plural forms a catalogue text may have, as gettext and ICU name them.
@@ -62,7 +71,7 @@ class Catalogue {
   bool has(std::string_view key) const { return texts_.find(key) != texts_.end(); }
   /// Puts a message in this language: {name} is replaced by the argument's value. A message
   /// with a count uses the text of `key.one` or `key.other`, as plural_form() chooses.
-  std::string format(const Message& message) const;
+  std::string format(const Message& message) const { return format(message, message.cells); }
   /// The plural form this language uses for a count: English says "1 box" and "0 boxes",
   /// French "0 carré", "1 carré" and "2 carrés".
   PluralForm plural_form(long long count) const;
@@ -78,6 +87,11 @@ class Catalogue {
       : language_(std::move(language)), texts_(std::move(texts)) {}
 
  private:
+  std::string format(const Message& message, bool cells) const;
+  // The key itself, or its `.cells` form when `cells` asks for it and the catalogue has it
+  // (`suffix` is the plural form's, tried after it).
+  std::string cells_key(const std::string& key, bool cells, std::string_view suffix = {}) const;
+
   std::string language_;
   std::map<std::string, std::string, std::less<>> texts_;
 };
