@@ -1,12 +1,15 @@
 // libFuzzer target: any bytes as the lines a player types at lucas play or lucas learn, each
 // judged as lucas check judges a record's line and drawn when good, on a board chosen by the
-// first byte. Whatever the input, this must return: no crash, no leak, no sanitizer report.
+// first byte; and each judged as a typed Chopsticks move (lucas play --game chopsticks) under the
+// variant the first byte chooses, played when good. Whatever the input, this must return: no
+// crash, no leak, no sanitizer report.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 #include "check/checker.h"
+#include "check/chopsticks_referee.h"
 #include "cli/learn_steps.h"
 #include "cli/terminal_board.h"
 #include "text/catalogue.h"
@@ -22,6 +25,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       lucas::cli::learn_steps()[data[0] % lucas::cli::learn_steps().size()];
   const lucas::Board step_board(step.rows, step.cols);
   lucas::Position step_position = lucas::cli::step_position(step, step_board);
+  lucas::Record hands_record;
+  hands_record.game = lucas::Game::chopsticks;
+  hands_record.rules = lucas::all_chopsticks_rules()[data[0] % 16];
+  hands_record.players = {lucas::PlayerEntry{"Lina", "L", {}}, lucas::PlayerEntry{"Noé", "N", {}}};
+  lucas::ChopsticksPosition hands = lucas::ChopsticksPosition::start(2);
+  int hand_number = 1;
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
   int number = 1;
   int accepted = 0;
@@ -36,6 +45,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         ++number;
       } else {
         (void)lucas::Catalogue::get("fr").format(judged.message);
+      }
+    }
+    if (!hands.is_over()) {
+      const lucas::HandMoveJudgement judged =
+          lucas::judge_hand_move(hands_record, hands, typed, hand_number);
+      if (judged.move) {
+        hands = *judged.after;
+        ++hand_number;
+      } else {
+        (void)lucas::Catalogue::get(hand_number % 2 ? "en" : "fr").format(judged.message);
       }
     }
     if (!step_position.is_over()) {

@@ -168,13 +168,17 @@ TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
     }
     return;
   }
-  if (c.command == "play") {
+  if (c.command == "play" || c.command == "play-chopsticks") {
     // Lines typed at lucas play, from a pipe: each bad one answered as lucas check answers it,
     // the game going on until the end of input, then saved.
     const std::string dir = temp_dir();
-    const RunResult r = run_bounded({"play", "--players", "Mia,Noé", "--boxes", "2x2", "--lang",
-                                     "en", "-o", dir + "/game.yaml"},
-                                    kCorpus, bounds(), made ? path : kCorpus + "/" + path);
+    std::vector<std::string> args = {"play", "--players", "Mia,Noé",         "--lang",
+                                     "en",   "-o",        dir + "/game.yaml"};
+    const std::vector<std::string> game =
+        c.command == "play" ? std::vector<std::string>{"--boxes", "2x2"}
+                            : std::vector<std::string>{"--game", "chopsticks", "--end", "rollover"};
+    args.insert(args.end(), game.begin(), game.end());
+    const RunResult r = run_bounded(args, kCorpus, bounds(), made ? path : kCorpus + "/" + path);
     EXPECT_EQ(r.signal, 0) << "killed by signal " << r.signal << "\n" << r.err;
     EXPECT_EQ(r.exit_code, c.exit_code) << r.err;
     EXPECT_EQ(r.err, "") << "nothing goes to standard error";
@@ -223,6 +227,8 @@ TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
 std::string case_name(const ::testing::TestParamInfo<Case>& info) {
   std::string name;
   for (char ch : info.param.file) name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+  // A file given to two games at lucas play is two cases.
+  if (info.param.command == "play-chopsticks") name += "_chopsticks";
   return name;
 }
 

@@ -351,6 +351,119 @@ TEST(CliPlayTest, ConflictingAndBadOptions) {
   EXPECT_NE(r.out.find("interrupted after move 1"), std::string::npos) << r.out;
 }
 
+// Chopsticks at the terminal against the perfect computer: a bad move, undo, "?" at every turn
+// until the game ends; the record checks finished, and the same lines through a pipe give the
+// same record, byte for byte.
+TEST(CliPlayTest, ChopsticksAgainstThePerfectComputerAtTheTerminalAndThroughAPipe) {
+  const std::vector<std::string> args = {
+      "play", "--game", "chopsticks", "--splits", "no", "--level", "perfect",  "--hints",
+      "1000", "--seed", "5",          "--lang",   "en", "-o",      "game.yaml"};
+  const std::string dir = temp_dir();
+  Terminal t(args, {}, dir);
+  std::vector<std::string> typed;
+  const auto type = [&](const std::string& line) {
+    typed.push_back(line);
+    t.type(line + "\r");
+  };
+  ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  type("G-X");
+  ASSERT_TRUE(t.wait_for("lucas: error[bad-hand]: move 1: 'G-X' is not a touch")) << t.screen();
+  type("L-R");
+  ASSERT_TRUE(t.wait_for("Computer touches ")) << t.screen();
+  ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  type("u");
+  ASSERT_TRUE(t.wait_for("2 moves undone.")) << t.screen();
+  for (int turn = 0;; ++turn) {
+    ASSERT_LT(turn, 100) << t.screen();
+    const int seen = t.wait_for_any({"You > ", "finished — "});
+    ASSERT_GE(seen, 0) << t.screen();
+    if (seen == 1) break;
+    type("?");
+    ASSERT_TRUE(t.wait_for("The table plays ")) << t.screen();
+    ASSERT_TRUE(t.wait_for(" (")) << t.screen();
+    const std::string& screen = t.screen();
+    const size_t at = screen.rfind("The table plays ") + 16;
+    const std::string move = screen.substr(at, screen.find(" (", at) - at);
+    ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+    type(move);
+  }
+  EXPECT_EQ(t.finish(), 0) << t.screen();
+  EXPECT_NE(t.screen().find(": Computer wins"), std::string::npos) << t.screen();
+  EXPECT_NE(t.screen().find("Record written: game.yaml"), std::string::npos);
+  const std::string record = slurp(dir + "/game.yaml");
+  EXPECT_NE(record.find("game: chopsticks\nrules: {end: cutoff, splits: no, resurrection: yes, "
+                        "suicide: no}\n"),
+            std::string::npos)
+      << record;
+  EXPECT_NE(record.find("result: {winner: C}"), std::string::npos) << record;
+  EXPECT_NE(record.find("level perfect, seed 5; hints: "), std::string::npos) << record;
+  const RunResult check = run_lucas({"check", "--lang", "en", "game.yaml"}, "", {}, dir);
+  EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+  EXPECT_NE(check.out.find("game.yaml: finished — "), std::string::npos) << check.out;
+
+  std::string piped_lines;
+  for (const std::string& line : typed) piped_lines += line + "\n";
+  const std::string piped_dir = temp_dir();
+  const RunResult piped = run_lucas(args, piped_lines, {"TERM=xterm"}, piped_dir);
+  EXPECT_EQ(piped.exit_code, 0) << piped.out << piped.err;
+  EXPECT_EQ(piped.err, "");
+  EXPECT_EQ(slurp(piped_dir + "/game.yaml"), record);
+}
+
+// q and Ctrl-C at Chopsticks: the game saved as interrupted, exit 0 and 3.
+TEST(CliPlayTest, ChopsticksQuitAndCtrlCSaveTheGame) {
+  const std::string dir = temp_dir();
+  for (const std::string key : {"q\r", "\x03"}) {
+    Terminal t({"play", "--game", "chopsticks", "--end", "rollover", "--level", "easy", "--seed",
+                "2", "--lang", "fr", "-o", "partie.yaml"},
+               {}, dir);
+    ASSERT_TRUE(t.wait_for("Vous > ")) << t.screen();
+    t.type("G-D\r");
+    ASSERT_TRUE(t.wait_for("Ordinateur ")) << t.screen();
+    ASSERT_TRUE(t.wait_for("Vous > ")) << t.screen();
+    t.type(key);
+    EXPECT_EQ(t.finish(), key == "q\r" ? 0 : 3) << t.screen();
+    const RunResult check = run_lucas({"check", "--lang", "fr", "partie.yaml"}, "", {}, dir);
+    EXPECT_EQ(check.exit_code, 0) << check.out;
+    EXPECT_NE(check.out.find("partie.yaml: interrompue après le coup 2 — Vous "), std::string::npos)
+        << check.out;
+    EXPECT_NE(slurp(dir + "/partie.yaml").find("rules: {end: rollover"), std::string::npos);
+  }
+}
+
+TEST(CliPlayTest, ChopsticksRefusals) {
+  const auto refused = [](const std::vector<std::string>& args) {
+    std::vector<std::string> all = {"play", "--lang", "en"};
+    all.insert(all.end(), args.begin(), args.end());
+    const RunResult r = run_lucas(all, "L-R\n");
+    EXPECT_EQ(r.exit_code, 2) << r.out;
+    EXPECT_EQ(r.out, "");
+    return r.err;
+  };
+  EXPECT_EQ(refused({"--game", "chopsticks", "--players", "Lina,Sami,Noé"}),
+            "lucas: error[bad-option]: lucas play plays Chopsticks with two players, not "
+            "\"Lina,Sami,Noé\"; a circle of three or more is played on paper and checked with "
+            "lucas check\n");
+  EXPECT_EQ(refused({"--game", "chopsticks", "--level", "hard"}),
+            "lucas: error[bad-option]: --level hard is a level of Dots and Boxes; Chopsticks is "
+            "played at easy and perfect\n");
+  EXPECT_NE(refused({"--level", "perfect"})
+                .find("error[bad-option]: --level perfect is a level "
+                      "of Chopsticks"),
+            std::string::npos);
+  EXPECT_NE(refused({"--game", "chopsticks", "--boxes", "2x2"})
+                .find("error[conflicting-options]: --boxes is an option of Dots and Boxes"),
+            std::string::npos);
+  EXPECT_NE(refused({"--end", "rollover"}).find("error[missing-companion]: "), std::string::npos);
+  // Two players on one screen, from a pipe.
+  const RunResult two = run_lucas(
+      {"play", "--game", "chopsticks", "--players", "Lina,Sami", "--lang", "en"}, "L-R\nR-R\n");
+  EXPECT_EQ(two.exit_code, 0) << two.err;
+  EXPECT_NE(two.out.find("interrupted after move 2 — Lina 1-3, Sami 1-2; Lina plays next"),
+            std::string::npos)
+      << two.out;
+}
+
 // The five steps of lucas learn from a pipe: each refuses a wrong answer, then takes the right one.
 TEST(CliLearnTest, FiveStepsEachRefusingAWrongAnswer) {
   const RunResult r =

@@ -36,13 +36,134 @@ Code code_of(ChopsticksError error) {
   return Code::bad_hand;
 }
 
+// A Chopsticks move judged against the rules in a position, in the words of lucas check: the
+// referee's moves and the moves typed at lucas play are judged by this one judge.
+class HandJudge {
+ public:
+  explicit HandJudge(const Record& record) : record_(record), players_(record.all_players()) {}
+
+  const std::vector<const PlayerEntry*>& players() const { return players_; }
+  const std::string& name(int player) const { return players_[static_cast<size_t>(player)]->name; }
+
+  std::vector<std::string> player_list() const {
+    std::vector<std::string> out;
+    for (const PlayerEntry* p : players_) out.push_back(p->name + " (" + p->initial + ")");
+    return out;
+  }
+
+  // `move` (a touch or a split, as written) played by `player`, whose turn it is in `position`.
+  HandMoveJudgement judge(const ChopsticksPosition& position, int player, const Move& move) const {
+    HandMoveJudgement out;
+    ChopsticksMove m;
+    if (move.split) {
+      const auto after = parse_hands(move.hand_move);
+      if (!after)
+        return refused(Code::bad_hand, move.hand_move_mark,
+                       Message("diag.bad-split").with("value", move.hand_move));
+      m = ChopsticksMove::split(*after);
+    } else {
+      const auto hands = parse_touch(move.hand_move);
+      if (!hands)
+        return refused(Code::bad_hand, move.hand_move_mark,
+                       Message("diag.bad-touch").with("value", move.hand_move));
+      int target = 1 - player;
+      if (move.to) {
+        const std::optional<int> named = find_circle_player(record_, *move.to);
+        if (!named)
+          return refused(
+              Code::unknown_player, move.to_mark,
+              Message("diag.unknown-target").with("who", *move.to).with("players", player_list()));
+        target = *named;
+      } else if (players_.size() > 2) {
+        return refused(Code::bad_target, move.hand_move_mark,
+                       Message("diag.no-target")
+                           .with("count", static_cast<int>(players_.size()))
+                           .with("player", name(player)));
+      }
+      m = ChopsticksMove::touch(hands->first, hands->second, target);
+    }
+    const auto played = play(record_.rules, position, m);
+    if (!played)
+      return refused(code_of(played.error()), where(move, played.error()),
+                     rule_message(position, player, m, played.error()));
+    out.move = m;
+    out.after = *played;
+    return out;
+  }
+
+ private:
+  static HandMoveJudgement refused(Code code, Mark mark, Message message) {
+    HandMoveJudgement out;
+    out.code = code;
+    out.mark = mark;
+    out.message = std::move(message);
+    return out;
+  }
+
+  static std::string hand_word(Hand hand) {
+    return hand == Hand::left ? "chopsticks.hand.left" : "chopsticks.hand.right";
+  }
+
+  static Mark where(const Move& move, ChopsticksError error) {
+    return error == ChopsticksError::touches_self ? move.to_mark : move.hand_move_mark;
+  }
+
+  Message rule_message(const ChopsticksPosition& position, int player, const ChopsticksMove& m,
+                       ChopsticksError error) const {
+    const Hands mine = position.hands[static_cast<size_t>(player)];
+    const std::string before = hands_text(mine);
+    const std::string after = hands_text(m.after);
+    switch (error) {
+      case ChopsticksError::dead_hand_touches:
+        return Message("diag.dead-hand-touches")
+            .with("player", name(player))
+            .with_text("hand", hand_word(m.mine))
+            .with("hands", before);
+      case ChopsticksError::touches_dead_hand:
+        return Message("diag.touches-dead-hand")
+            .with("player", name(m.target))
+            .with_text("hand", hand_word(m.theirs))
+            .with("hands", hands_text(position.hands[static_cast<size_t>(m.target)]));
+      case ChopsticksError::touches_self:
+      case ChopsticksError::no_such_player:
+        return Message("diag.touches-self").with("player", name(player));
+      case ChopsticksError::splits_forbidden:
+        return Message("diag.no-splits");
+      case ChopsticksError::split_no_change:
+        return Message(m.after == mine ? "diag.split-same" : "diag.split-swap")
+            .with("player", name(player))
+            .with("hands", before)
+            .with("after", after);
+      case ChopsticksError::split_total:
+        return Message("diag.split-total")
+            .with("hands", before)
+            .with("after", after)
+            .with("total", mine.total())
+            .with("new", m.after.total());
+      case ChopsticksError::split_over_four:
+        return Message("diag.split-over-four").with("after", after);
+      case ChopsticksError::split_kills:
+        return Message("diag.split-kills")
+            .with("player", name(player))
+            .with("hands", before)
+            .with("after", after);
+      case ChopsticksError::split_resurrects:
+        return Message("diag.split-resurrects").with("hands", before).with("after", after);
+    }
+    return Message("diag.bad-touch");
+  }
+
+  const Record& record_;
+  std::vector<const PlayerEntry*> players_;
+};
+
 class HandReferee {
  public:
   HandReferee(const Record& record, CheckResult& result)
       : record_(record),
         result_(result),
-        players_(record.all_players()),
-        position_(ChopsticksPosition::start(static_cast<int>(players_.size()))) {}
+        judge_(record),
+        position_(ChopsticksPosition::start(static_cast<int>(judge_.players().size()))) {}
 
   void run() {
     for (size_t i = 0; i < record_.moves.size(); ++i) {
@@ -61,13 +182,8 @@ class HandReferee {
   }
 
  private:
-  const std::string& name(int player) const { return players_[static_cast<size_t>(player)]->name; }
-
-  std::vector<std::string> player_list() const {
-    std::vector<std::string> out;
-    for (const PlayerEntry* p : players_) out.push_back(p->name + " (" + p->initial + ")");
-    return out;
-  }
+  const std::string& name(int player) const { return judge_.name(player); }
+  std::vector<std::string> player_list() const { return judge_.player_list(); }
 
   void report(Code code, Mark mark, int move, Message message,
               Severity severity = Severity::error) {
@@ -84,10 +200,6 @@ class HandReferee {
   // "2-1" for Lina: the hands of a player now.
   std::string hands_of(int player) const {
     return hands_text(position_.hands[static_cast<size_t>(player)]);
-  }
-
-  static std::string hand_word(Hand hand) {
-    return hand == Hand::left ? "chopsticks.hand.left" : "chopsticks.hand.right";
   }
 
   bool step(int number, const Move& move) {
@@ -117,91 +229,13 @@ class HandReferee {
                                                      : "diag.wrong-player-circle")
                       .with("player", name(*player))
                       .with("expected", name(position_.to_move)));
-    ChopsticksMove m;
-    if (move.split) {
-      const auto after = parse_hands(move.hand_move);
-      if (!after)
-        return halt(number, Code::bad_hand, move.hand_move_mark,
-                    Message("diag.bad-split").with("value", move.hand_move));
-      m = ChopsticksMove::split(*after);
-    } else {
-      const auto hands = parse_touch(move.hand_move);
-      if (!hands)
-        return halt(number, Code::bad_hand, move.hand_move_mark,
-                    Message("diag.bad-touch").with("value", move.hand_move));
-      int target = 1 - *player;
-      if (move.to) {
-        const std::optional<int> named = find_circle_player(record_, *move.to);
-        if (!named)
-          return halt(
-              number, Code::unknown_player, move.to_mark,
-              Message("diag.unknown-target").with("who", *move.to).with("players", player_list()));
-        target = *named;
-      } else if (players_.size() > 2) {
-        return halt(number, Code::bad_target, move.hand_move_mark,
-                    Message("diag.no-target")
-                        .with("count", static_cast<int>(players_.size()))
-                        .with("player", name(*player)));
-      }
-      m = ChopsticksMove::touch(hands->first, hands->second, target);
-    }
-    const auto played = play(record_.rules, position_, m);
-    if (!played)
-      return halt(number, code_of(played.error()), where(move, played.error()),
-                  rule_message(*player, m, played.error()));
-    HandStep s{number, *player, m, position_, *played};
-    position_ = *played;
+    HandMoveJudgement judged = judge_.judge(position_, *player, move);
+    if (!judged.move) return halt(number, judged.code, judged.mark, std::move(judged.message));
+    HandStep s{number, *player, *judged.move, position_, *judged.after};
+    position_ = *judged.after;
     result_.hand_steps.push_back(s);
     check_claims(number, move);
     return true;
-  }
-
-  static Mark where(const Move& move, ChopsticksError error) {
-    return error == ChopsticksError::touches_self ? move.to_mark : move.hand_move_mark;
-  }
-
-  Message rule_message(int player, const ChopsticksMove& m, ChopsticksError error) const {
-    const Hands mine = position_.hands[static_cast<size_t>(player)];
-    const std::string before = hands_text(mine);
-    const std::string after = hands_text(m.after);
-    switch (error) {
-      case ChopsticksError::dead_hand_touches:
-        return Message("diag.dead-hand-touches")
-            .with("player", name(player))
-            .with_text("hand", hand_word(m.mine))
-            .with("hands", before);
-      case ChopsticksError::touches_dead_hand:
-        return Message("diag.touches-dead-hand")
-            .with("player", name(m.target))
-            .with_text("hand", hand_word(m.theirs))
-            .with("hands", hands_of(m.target));
-      case ChopsticksError::touches_self:
-      case ChopsticksError::no_such_player:
-        return Message("diag.touches-self").with("player", name(player));
-      case ChopsticksError::splits_forbidden:
-        return Message("diag.no-splits");
-      case ChopsticksError::split_no_change:
-        return Message(m.after == mine ? "diag.split-same" : "diag.split-swap")
-            .with("player", name(player))
-            .with("hands", before)
-            .with("after", after);
-      case ChopsticksError::split_total:
-        return Message("diag.split-total")
-            .with("hands", before)
-            .with("after", after)
-            .with("total", mine.total())
-            .with("new", m.after.total());
-      case ChopsticksError::split_over_four:
-        return Message("diag.split-over-four").with("after", after);
-      case ChopsticksError::split_kills:
-        return Message("diag.split-kills")
-            .with("player", name(player))
-            .with("hands", before)
-            .with("after", after);
-      case ChopsticksError::split_resurrects:
-        return Message("diag.split-resurrects").with("hands", before).with("after", after);
-    }
-    return Message("diag.bad-touch");
   }
 
   void check_claims(int number, const Move& move) {
@@ -296,7 +330,7 @@ class HandReferee {
 
   const Record& record_;
   CheckResult& result_;
-  std::vector<const PlayerEntry*> players_;
+  HandJudge judge_;
   ChopsticksPosition position_;
   const Move* current_ = nullptr;
 };
@@ -308,6 +342,16 @@ std::optional<int> find_circle_player(const Record& record, std::string_view who
   for (size_t i = 0; i < all.size(); ++i)
     if (same_name(who, all[i]->initial) || same_name(who, all[i]->name)) return static_cast<int>(i);
   return std::nullopt;
+}
+
+HandMoveJudgement judge_hand_move(const Record& record, const ChopsticksPosition& position,
+                                  std::string_view written, int number) {
+  Move move;
+  move.hand_move = std::string(written);
+  move.split = looks_like_split(written);
+  HandMoveJudgement judged = HandJudge(record).judge(position, position.to_move, move);
+  if (!judged.move) judged.message.with("move", number);
+  return judged;
 }
 
 CheckResult check_chopsticks(const Record& record) {

@@ -15,14 +15,6 @@ namespace {
 
 using Outcome = ChopsticksValue::Outcome;
 
-// "win in 7", "loss in 2", "draw": a value in a column.
-std::string short_value(const ChopsticksValue& v, const Catalogue& c) {
-  if (v.outcome == Outcome::draw) return c.text("chopsticks.short.draw");
-  return c.format(
-      Message(v.outcome == Outcome::win ? "chopsticks.short.win" : "chopsticks.short.loss")
-          .with("moves", v.moves));
-}
-
 Json value_json(const ChopsticksValue& v) {
   return {{"value", v.outcome == Outcome::win    ? "win"
                     : v.outcome == Outcome::loss ? "loss"

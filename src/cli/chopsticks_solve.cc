@@ -13,7 +13,8 @@ namespace lucas::cli {
 
 using handout::rules_text;
 
-void add_chopsticks_options(CLI::App& command, ChopsticksOptions& options, const Context& context) {
+void add_chopsticks_rule_options(CLI::App& command, ChopsticksOptions& options,
+                                 const Context& context) {
   options.given.push_back(
       command.add_option("--end", options.end, context.text("cli.chopsticks.end"))
           ->check(one_of({"cutoff", "rollover"}, context))
@@ -31,6 +32,10 @@ void add_chopsticks_options(CLI::App& command, ChopsticksOptions& options, const
       command.add_option("--suicide", options.suicide, context.text("cli.chopsticks.suicide"))
           ->check(one_of({"yes", "no"}, context))
           ->default_str("no"));
+}
+
+void add_chopsticks_options(CLI::App& command, ChopsticksOptions& options, const Context& context) {
+  add_chopsticks_rule_options(command, options, context);
   options.record_option =
       command.add_option("--record", options.record, context.text("cli.chopsticks.record"));
   // The rules of a record are its own.
@@ -89,6 +94,13 @@ std::string value_text(const ChopsticksValue& value, const std::string& player,
       break;
   }
   return c.format(Message("chopsticks.value.draw").with("player", player));
+}
+
+std::string short_value(const ChopsticksValue& v, const Catalogue& c) {
+  if (v.outcome == ChopsticksValue::Outcome::draw) return c.text("chopsticks.short.draw");
+  return c.format(Message(v.outcome == ChopsticksValue::Outcome::win ? "chopsticks.short.win"
+                                                                     : "chopsticks.short.loss")
+                      .with("moves", v.moves));
 }
 
 namespace {

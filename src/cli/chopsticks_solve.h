@@ -25,7 +25,11 @@ struct ChopsticksOptions {
   CLI::Option* record_option = nullptr;
 };
 
-/// Adds --end, --splits, --resurrection, --suicide and --record to a command.
+/// Adds the variant options --end, --splits, --resurrection and --suicide to a command.
+void add_chopsticks_rule_options(CLI::App& command, ChopsticksOptions& options,
+                                 const Context& context);
+
+/// Adds the variant options and --record to a command.
 void add_chopsticks_options(CLI::App& command, ChopsticksOptions& options, const Context& context);
 
 /// Whether any Chopsticks option was given (they need --game chopsticks).
@@ -47,6 +51,9 @@ std::string move_notation(const ChopsticksMove& move, int players, const Record*
 /// A value in words for the player to move: "Lina wins in 7 moves", "a draw".
 std::string value_text(const ChopsticksValue& value, const std::string& player,
                        const Catalogue& catalogue);
+
+/// A value in a few words, for a column or an aside: "win in 7", "loss in 2", "draw".
+std::string short_value(const ChopsticksValue& value, const Catalogue& catalogue);
 
 /// Runs `lucas solve --game chopsticks`; returns the exit code.
 int run_chopsticks_solve(const ChopsticksOptions& options, bool json, const Catalogue& catalogue);

@@ -14,16 +14,11 @@
 #include "cli/terminal_input.h"
 #include "cli/validators.h"
 #include "record/player_name.h"
+#include "text/trimmed.h"
 
 namespace lucas::cli {
 
 namespace {
-
-std::string trimmed(const std::string& text) {
-  const size_t first = text.find_first_not_of(" \t");
-  if (first == std::string::npos) return "";
-  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
 
 // How a step ended: done, or the pupil left (q, the end of input, Ctrl-C).
 enum class StepEnd { done, quit, closed, interrupted };

@@ -10,8 +10,10 @@
 namespace lucas::cli {
 
 /// Accepts a level by any of its names (easy … master, facile … maître) and writes its stable
-/// name back; anything else is refused with the names that are right.
-CLI::Validator level_check(const Context& context);
+/// name back; anything else is refused with the names that are right. With `chopsticks`, the
+/// levels of Chopsticks too (perfect, parfait): lucas play takes either game's, and says which
+/// game takes which once it knows the game.
+CLI::Validator level_check(const Context& context, bool chopsticks = false);
 
 /// The largest seed --seed takes: every seed lucas prints can be typed back.
 inline constexpr long long kMaxSeed = 999'999'999'999;

@@ -1,13 +1,17 @@
 // lucas play: a game in the terminal, against the computer or two players on one screen, saved as a
-// move record that lucas check says is finished (or interrupted) with the same score.
+// move record that lucas check says is finished (or interrupted) with the same score. Dots and
+// Boxes, or with --game chopsticks, Chopsticks: one series of games, one record writer, one loop.
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <iostream>
 
 #include "check/report.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
+#include "cli/chopsticks_solve.h"
+#include "cli/chopsticks_terminal_game.h"
 #include "cli/color_choice.h"
 #include "cli/error_line.h"
 #include "cli/interrupt.h"
@@ -18,6 +22,7 @@
 #include "output/atomic_file.h"
 #include "record/player_name.h"
 #include "record/writer.h"
+#include "solve/chopsticks_level.h"
 #include "solve/level.h"
 
 namespace lucas::cli {
@@ -25,7 +30,10 @@ namespace lucas::cli {
 namespace {
 
 struct PlayOptions {
+  std::string game = "dots-and-boxes";
   BoardOptions board;
+  ChopsticksOptions chopsticks;
+  std::vector<CLI::Option*> board_only;  // the options Chopsticks has no use for
   std::string level;
   std::string players;
   std::string first = "me";
@@ -43,8 +51,12 @@ constexpr BoardSize kDefaultDots{4, 4};
 
 // Everything lucas play decided from its options, before the first game.
 struct PlaySetup {
+  bool chopsticks = false;
   Board board{kDefaultDots.rows, kDefaultDots.cols};
-  std::optional<Level> level;  // none: two players on one screen
+  ChopsticksRules rules;
+  bool computer = false;  // false: two players on one screen
+  Level level = Level::medium;
+  ChopsticksLevel hand_level = ChopsticksLevel::perfect;
   std::array<std::string, 2> names;
   std::array<std::string, 2> initials;
   bool person_starts = true;  // against the computer
@@ -52,12 +64,47 @@ struct PlaySetup {
   std::uint64_t seed = 0;
 };
 
+// The computer's level for the game played; checked by the option to be some game's level.
+Result<PlaySetup, Diagnostic> level_of(const PlayOptions& o, PlaySetup setup) {
+  using Out = Result<PlaySetup, Diagnostic>;
+  if (setup.chopsticks) {
+    const auto level = chopsticks_level_from_name(o.level.empty() ? "perfect" : o.level);
+    if (!level)
+      return Out::failure(
+          command_error(Code::bad_option, Message("diag.play-chopsticks-level")
+                                              .with("level", o.level)
+                                              .with("levels", chopsticks_level_names())));
+    setup.hand_level = *level;
+    return setup;
+  }
+  const auto level = level_from_name(o.level.empty() ? "medium" : o.level);
+  if (!level)
+    return Out::failure(command_error(
+        Code::bad_option,
+        Message("diag.play-dots-level").with("level", o.level).with("levels", level_names())));
+  setup.level = *level;
+  return setup;
+}
+
 Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& catalogue) {
   using Out = Result<PlaySetup, Diagnostic>;
   PlaySetup setup;
-  const auto board = board_choice(o.board);
-  if (!board) return Out::failure(board.error());
-  setup.board = Board(board->shape_or({Grid::square, kDefaultDots.rows, kDefaultDots.cols}));
+  setup.chopsticks = o.game == "chopsticks";
+  if (setup.chopsticks) {
+    for (const CLI::Option* option : o.board_only)
+      if (option->count() > 0)
+        return Out::failure(command_error(
+            Code::conflicting_options,
+            Message("diag.play-chopsticks-option").with("option", option->get_name())));
+    setup.rules = rules_of(o.chopsticks);
+  } else {
+    if (chopsticks_option_given(o.chopsticks))
+      return Out::failure(
+          command_error(Code::missing_companion, Message("diag.play-needs-chopsticks")));
+    const auto board = board_choice(o.board);
+    if (!board) return Out::failure(board.error());
+    setup.board = Board(board->shape_or({Grid::square, kDefaultDots.rows, kDefaultDots.cols}));
+  }
   setup.alternate = o.first == "alternate";
   if (!o.players.empty()) {
     // Two people: the level and who of "me" and "the computer" starts mean nothing.
@@ -66,6 +113,10 @@ Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& ca
           Code::conflicting_options,
           Message("diag.play-players-computer")
               .with("option", o.level_option->count() > 0 ? "--level" : "--first " + o.first)));
+    // A circle of three or more is played on paper and checked; lucas plays two.
+    if (setup.chopsticks && std::count(o.players.begin(), o.players.end(), ',') > 1)
+      return Out::failure(command_error(
+          Code::bad_option, Message("diag.play-chopsticks-circle").with("value", o.players)));
     const auto players = players_choice(o.players);
     if (!players) return Out::failure(players.error());
     for (size_t i = 0; i < 2; ++i) {
@@ -81,12 +132,118 @@ Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& ca
                                                               .with("initial", setup.initials[1])));
     return setup;
   }
-  setup.level = level_from_name(o.level.empty() ? "medium" : o.level);  // checked by the option
+  setup.computer = true;
   setup.person_starts = o.first != "computer";
   setup.names = {catalogue.text("play.you"), catalogue.text("play.computer")};
   for (size_t i = 0; i < 2; ++i) setup.initials[i] = initial_of(setup.names[i]);
   setup.seed = o.seed_option->count() > 0 ? o.seed : seed_from_clock();
-  return setup;
+  return level_of(o, std::move(setup));
+}
+
+// One game of a series: how it ended and its record's text.
+struct GamePlayed {
+  GameEnd end = GameEnd::finished;
+  std::string record;
+};
+
+// What one game needs from the series: its seed, its seats in playing order (which of
+// setup.names sits in each), the input and the interrupt.
+struct GameStart {
+  std::uint64_t seed = 0;
+  std::array<size_t, 2> who = {0, 1};
+  TerminalInput* input = nullptr;
+  bool echo = false;
+  const std::atomic<bool>* stop = nullptr;
+};
+
+// The record's title and its comment of how the game was played.
+void describe(const PlaySetup& setup, const char* level, const GameStart& start, int hints,
+              int undos, const Catalogue& catalogue, std::string& title,
+              std::vector<std::string>& comments, const std::array<std::string, 2>& seated) {
+  if (setup.computer) {
+    const std::string shown = catalogue.text(std::string("level.") + level);
+    title = catalogue.format(
+        Message(setup.chopsticks ? "play.chopsticks.title-computer" : "play.title-computer")
+            .with("level", shown));
+    comments.push_back(catalogue.format(Message("play.comment-computer")
+                                            .with("level", level)
+                                            .with("seed", std::to_string(start.seed))
+                                            .with("hints", hints)
+                                            .with("undos", undos)));
+  } else {
+    title = catalogue.format(
+        Message("play.title-players").with("first", seated[0]).with("second", seated[1]));
+    comments.push_back(catalogue.format(
+        Message("play.comment-players").with("hints", hints).with("undos", undos)));
+  }
+}
+
+GamePlayed play_dots(const PlaySetup& setup, const PlayOptions& options, const GameStart& start,
+                     const SolveBudget& budget, const Catalogue& catalogue) {
+  // The master of "?" builds its solver's table on the first hint only.
+  std::optional<ComputerPlayer> master;
+  std::optional<ComputerPlayer> computer;
+  if (setup.computer) computer.emplace(setup.board, false, setup.level, start.seed, budget);
+  std::array<Seat, 2> seats;
+  for (size_t s = 0; s < 2; ++s) {
+    seats[s].name = setup.names[start.who[s]];
+    seats[s].initial = setup.initials[start.who[s]];
+    if (computer && start.who[s] == 1)
+      seats[s].computer = [&computer](const Position& p) { return computer->choose(p); };
+  }
+  TerminalGameSettings settings;
+  settings.hints = options.hints;
+  settings.master = [&](const Position& p) {
+    if (!master) master.emplace(setup.board, false, Level::master, start.seed, budget);
+    return master->choose(p);
+  };
+  settings.style.color = use_color();
+  settings.echo = start.echo;
+  settings.stop = start.stop;
+  TerminalGame terminal_game(setup.board, seats, settings, catalogue);
+  const GameEnd end = terminal_game.play(*start.input, std::cout);
+
+  PlayedGame played{.title = {},
+                    .board = setup.board,
+                    .misere = false,
+                    .names = {seats[0].name, seats[1].name},
+                    .initials = {seats[0].initial, seats[1].initial},
+                    .lines = terminal_game.lines(),
+                    .comments = {}};
+  describe(setup, level_name(setup.level), start, terminal_game.hints_used(), terminal_game.undos(),
+           catalogue, played.title, played.comments, played.names);
+  return {end, record_text(played)};
+}
+
+GamePlayed play_chopsticks(const PlaySetup& setup, const PlayOptions& options,
+                           const GameStart& start, const ChopsticksTable& table,
+                           const Catalogue& catalogue) {
+  std::optional<ChopsticksPlayer> computer;
+  if (setup.computer) computer.emplace(table, setup.hand_level, start.seed);
+  std::array<HandSeat, 2> seats;
+  for (size_t s = 0; s < 2; ++s) {
+    seats[s].name = setup.names[start.who[s]];
+    seats[s].initial = setup.initials[start.who[s]];
+    if (computer && start.who[s] == 1)
+      seats[s].computer = [&computer](const ChopsticksPosition& p) { return computer->choose(p); };
+  }
+  ChopsticksTerminalSettings settings;
+  settings.hints = options.hints;
+  settings.table = &table;
+  settings.echo = start.echo;
+  settings.stop = start.stop;
+  ChopsticksTerminalGame terminal_game(setup.rules, seats, settings, catalogue);
+  const GameEnd end = terminal_game.play(*start.input, std::cout);
+
+  PlayedHands played;
+  played.rules = setup.rules;
+  played.names = {seats[0].name, seats[1].name};
+  played.initials = {seats[0].initial, seats[1].initial};
+  played.moves = terminal_game.moves();
+  played.draw = end == GameEnd::finished && terminal_game.drawn();
+  describe(setup, chopsticks_level_name(setup.hand_level), start, terminal_game.hints_used(),
+           terminal_game.undos(), catalogue, played.title, played.comments, played.names);
+  return {end, record_text(played)};
 }
 
 // The record of the n-th game of a series: partie.yaml, then partie-2.yaml, partie-3.yaml …
@@ -128,75 +285,38 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
   SolveBudget budget;
   budget.max_seconds = options.seconds;
   budget.stop = &interrupt.flag();
+  // Chopsticks' table: solved once (225 positions), for the computer and for "?".
+  std::optional<ChopsticksTable> table;
+  if (setup.chopsticks) table.emplace(setup.rules);
 
   int exit_code = kExitOk;
   for (int game = 1;; ++game) {
+    GameStart start;
     // In a series each game has its own seed, written in its record: any game replays alone.
-    const std::uint64_t seed = setup.seed + static_cast<std::uint64_t>(game - 1);
+    start.seed = setup.seed + static_cast<std::uint64_t>(game - 1);
     const bool swap = setup.alternate && game % 2 == 0;
     // Seats in playing order; against the computer, the person's seat is the one of "me".
-    const bool person_first = setup.level ? setup.person_starts != swap : true;
-    std::array<size_t, 2> who = {0, 1};  // which of setup.names sits in each seat
-    if (setup.level ? !person_first : swap) who = {1, 0};
-    // The master of "?" builds its solver's table on the first hint only.
-    std::optional<ComputerPlayer> master;
-    std::optional<ComputerPlayer> computer;
-    if (setup.level) computer.emplace(setup.board, false, *setup.level, seed, budget);
-    std::array<Seat, 2> seats;
-    for (size_t s = 0; s < 2; ++s) {
-      seats[s].name = setup.names[who[s]];
-      seats[s].initial = setup.initials[who[s]];
-      if (computer && who[s] == 1)
-        seats[s].computer = [&computer](const Position& p) { return computer->choose(p); };
-    }
-    TerminalGameSettings settings;
-    settings.hints = options.hints;
-    settings.master = [&](const Position& p) {
-      if (!master) master.emplace(setup.board, false, Level::master, seed, budget);
-      return master->choose(p);
-    };
-    settings.style.color = use_color();
-    settings.echo = echo;
-    settings.stop = &interrupt.flag();
-    TerminalGame terminal_game(setup.board, seats, settings, catalogue);
-    const GameEnd end = terminal_game.play(input, std::cout);
-
-    PlayedGame played{.title = {},
-                      .board = setup.board,
-                      .misere = false,
-                      .names = {seats[0].name, seats[1].name},
-                      .initials = {seats[0].initial, seats[1].initial},
-                      .lines = terminal_game.lines(),
-                      .comments = {}};
-    if (setup.level) {
-      const std::string level = catalogue.text(std::string("level.") + level_name(*setup.level));
-      played.title = catalogue.format(Message("play.title-computer").with("level", level));
-      played.comments.push_back(catalogue.format(Message("play.comment-computer")
-                                                     .with("level", level_name(*setup.level))
-                                                     .with("seed", std::to_string(seed))
-                                                     .with("hints", terminal_game.hints_used())
-                                                     .with("undos", terminal_game.undos())));
-    } else {
-      played.title = catalogue.format(
-          Message("play.title-players").with("first", seats[0].name).with("second", seats[1].name));
-      played.comments.push_back(catalogue.format(Message("play.comment-players")
-                                                     .with("hints", terminal_game.hints_used())
-                                                     .with("undos", terminal_game.undos())));
-    }
-    const std::string text = record_text(played);
+    const bool person_first = setup.computer ? setup.person_starts != swap : true;
+    if (setup.computer ? !person_first : swap) start.who = {1, 0};
+    start.input = &input;
+    start.echo = echo;
+    start.stop = &interrupt.flag();
+    const GamePlayed played = setup.chopsticks
+                                  ? play_chopsticks(setup, options, start, *table, catalogue)
+                                  : play_dots(setup, options, start, budget, catalogue);
     // The verdict lucas check gives the record: the same words, the same score.
-    const CheckResult checked = check_text(text);
+    const CheckResult checked = check_text(played.record);
     std::cout << verdict(checked, catalogue) << "\n";
     if (!options.output.empty()) {
       const std::string path = record_path(options.output, game);
-      if (auto problem = output::write_atomically(path, text)) {
+      if (auto problem = output::write_atomically(path, played.record)) {
         print_error(*problem, catalogue);
         return kExitUnreadable;
       }
       std::cout << catalogue.format(Message("play.saved").with("path", path)) << "\n";
     }
-    if (end == GameEnd::interrupted) exit_code = kExitStopped;
-    if (!setup.alternate || end != GameEnd::finished) break;
+    if (played.end == GameEnd::interrupted) exit_code = kExitStopped;
+    if (!setup.alternate || played.end != GameEnd::finished) break;
     std::cout << catalogue.text("play.again") << std::flush;
     const Typed again = input.next();
     if (again.kind != Typed::Kind::line) break;
@@ -211,10 +331,14 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
 void add_play_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<PlayOptions>();
   CLI::App* command = app.add_subcommand("play", context.text("cli.play.description"));
+  command->add_option("--game", options->game, context.text("cli.play.game"))
+      ->check(one_of({"dots-and-boxes", "chopsticks"}, context))
+      ->default_str("dots-and-boxes");
   add_board_options(*command, options->board, context, "4x4");
+  add_chopsticks_rule_options(*command, options->chopsticks, context);
   options->level_option =
       command->add_option("--level", options->level, context.text("cli.play.level"))
-          ->check(level_check(context))
+          ->check(level_check(context, true))
           ->default_str("medium");
   command->add_option("--players", options->players, context.text("cli.play.players"));
   options->first_option =
@@ -229,6 +353,8 @@ void add_play_command(CLI::App& app, Context& context) {
   command->add_option("--seconds", options->seconds, context.text("cli.play.seconds"))
       ->check(decimal_in(0.1, 600, context))
       ->default_str("2");
+  for (const char* name : {"--dots", "--boxes", "--grid", "--size", "--border", "--seconds"})
+    options->board_only.push_back(command->get_option(name));
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_play(*options, context.catalogue()); });

@@ -1,18 +1,9 @@
 #include "cli/players_option.h"
 
 #include "cli/error_line.h"
+#include "text/trimmed.h"
 
 namespace lucas::cli {
-
-namespace {
-
-std::string trimmed(const std::string& text) {
-  const size_t first = text.find_first_not_of(" \t");
-  if (first == std::string::npos) return "";
-  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
-}  // namespace
 
 Result<std::array<std::string, 2>, Diagnostic> players_choice(const std::string& value) {
   const size_t comma = value.find(',');

@@ -3,18 +3,48 @@
 #include "check/checker.h"
 #include "cli/error_line.h"
 #include "game/notation.h"
+#include "text/trimmed.h"
 
 namespace lucas::cli {
 
-namespace {
-
-std::string trimmed(const std::string& text) {
-  const size_t first = text.find_first_not_of(" \t");
-  if (first == std::string::npos) return "";
-  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+GameEnd take_turns(TurnTaking& game, const std::string& keys, TerminalInput& input,
+                   std::ostream& out, bool echo, const std::atomic<bool>* stop) {
+  out << keys << "\n";
+  bool shown = false;  // the position as it is now is on the screen
+  const auto stopped = [&] { return stop && stop->load(); };
+  while (!game.over()) {
+    if (stopped()) return GameEnd::interrupted;
+    if (!game.person_to_move()) {
+      game.computer_moves(out);
+      shown = false;
+      continue;
+    }
+    if (!shown) game.show(out);
+    shown = true;
+    out << game.prompt() << std::flush;
+    const Typed typed = input.next();
+    if (typed.kind != Typed::Kind::line) {
+      out << "\n";
+      return typed.kind == Typed::Kind::end ? GameEnd::closed : GameEnd::interrupted;
+    }
+    const std::string text = trimmed(typed.text);
+    // A terminal shows what was typed, and its end of line, itself.
+    if (echo) out << text << "\n";
+    if (text.empty()) continue;
+    if (text == "q" || text == "Q") return GameEnd::quit;
+    if (text == "?") {
+      game.hint(out);
+      continue;
+    }
+    if (text == "u" || text == "U") {
+      if (game.undo(out)) shown = false;
+      continue;
+    }
+    if (game.typed_move(text, out)) shown = false;
+  }
+  game.show(out);
+  return GameEnd::finished;
 }
-
-}  // namespace
 
 TerminalGame::TerminalGame(const Board& board, std::array<Seat, 2> seats,
                            TerminalGameSettings settings, const Catalogue& catalogue)
@@ -49,7 +79,7 @@ void TerminalGame::draw(Line line, std::ostream& out) {
   lines_.push_back(line);
 }
 
-bool TerminalGame::undo() {
+bool TerminalGame::undo(std::ostream& out) {
   // Only a person's line is worth taking back: the computer's lines after it go with it, so that
   // the person is asked again where they were.
   Position replayed(board_);
@@ -58,11 +88,18 @@ bool TerminalGame::undo() {
     if (is_person(replayed.to_move())) last_person = i;
     replayed.play(lines_[i]);
   }
-  if (!last_person) return false;
+  if (!last_person) {
+    out << catalogue_.text("play.nothing-to-undo") << "\n";
+    return false;
+  }
+  const size_t before = lines_.size();
   lines_.resize(*last_person);
   position_ = Position(board_);
   for (Line line : lines_) position_.play(line);
   ++undos_;
+  out << catalogue_.format(
+             Message("play.undone").count("count", static_cast<long long>(before - lines_.size())))
+      << "\n";
   return true;
 }
 
@@ -79,58 +116,28 @@ void TerminalGame::hint(std::ostream& out) {
       << "\n";
 }
 
-GameEnd TerminalGame::play(TerminalInput& input, std::ostream& out) {
-  out << catalogue_.text("play.keys") << "\n";
-  bool shown = false;  // the board as it is now is on the screen
-  const auto stopped = [&] { return settings_.stop && settings_.stop->load(); };
-  while (!position_.is_over()) {
-    if (stopped()) return GameEnd::interrupted;
-    const Player mover = position_.to_move();
-    if (!is_person(mover)) {
-      draw(seat(mover).computer(position_), out);
-      shown = false;
-      continue;
-    }
-    if (!shown) show(out);
-    shown = true;
-    out << catalogue_.format(Message("play.prompt").with("player", seat(mover).name)) << std::flush;
-    const Typed typed = input.next();
-    if (typed.kind != Typed::Kind::line) {
-      out << "\n";
-      return typed.kind == Typed::Kind::end ? GameEnd::closed : GameEnd::interrupted;
-    }
-    const std::string text = trimmed(typed.text);
-    // A terminal shows what was typed, and its end of line, itself.
-    if (settings_.echo) out << text << "\n";
-    if (text.empty()) continue;
-    if (text == "q" || text == "Q") return GameEnd::quit;
-    if (text == "?") {
-      hint(out);
-      continue;
-    }
-    if (text == "u" || text == "U") {
-      const size_t before = lines_.size();
-      if (!undo()) {
-        out << catalogue_.text("play.nothing-to-undo") << "\n";
-        continue;
-      }
-      out << catalogue_.format(Message("play.undone")
-                                   .count("count", static_cast<long long>(before - lines_.size())))
-          << "\n";
-      shown = false;
-      continue;
-    }
-    const int number = static_cast<int>(lines_.size()) + 1;
-    const LineJudgement judged = judge_line(position_, text, number);
-    if (!judged.line) {
-      out << error_line(command_error(judged.code, judged.message), catalogue_) << "\n";
-      continue;
-    }
-    draw(*judged.line, out);
-    shown = false;
+std::string TerminalGame::prompt() const {
+  return catalogue_.format(Message("play.prompt").with("player", seat(position_.to_move()).name));
+}
+
+void TerminalGame::computer_moves(std::ostream& out) {
+  draw(seat(position_.to_move()).computer(position_), out);
+}
+
+bool TerminalGame::typed_move(const std::string& text, std::ostream& out) {
+  const int number = static_cast<int>(lines_.size()) + 1;
+  const LineJudgement judged = judge_line(position_, text, number);
+  if (!judged.line) {
+    out << error_line(command_error(judged.code, judged.message), catalogue_) << "\n";
+    return false;
   }
-  show(out);
-  return GameEnd::finished;
+  draw(*judged.line, out);
+  return true;
+}
+
+GameEnd TerminalGame::play(TerminalInput& input, std::ostream& out) {
+  return take_turns(*this, catalogue_.text("play.keys"), input, out, settings_.echo,
+                    settings_.stop);
 }
 
 }  // namespace lucas::cli

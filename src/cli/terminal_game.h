@@ -38,6 +38,37 @@ enum class GameEnd {
   closed,       ///< the end of input: a closed terminal, the end of a pipe
 };
 
+/// One game as the terminal's loop of turns plays it, whatever the game: what is on the screen, who
+/// moves, what a typed move does. The loop itself (the prompt, the keys ?, u and q, the echo, the
+/// end of input and Ctrl-C) is take_turns, one for every game.
+class TurnTaking {
+ public:
+  virtual ~TurnTaking() = default;
+  /// No move is left to play: the game is over (or, for Chopsticks, drawn).
+  virtual bool over() const = 0;
+  virtual bool person_to_move() const = 0;
+  /// What the person to move is asked: "Mia > ".
+  virtual std::string prompt() const = 0;
+  /// The computer plays its move and says which. Precondition: !over(), !person_to_move().
+  virtual void computer_moves(std::ostream& out) = 0;
+  /// The game as it is now: the board or the hands, who plays.
+  virtual void show(std::ostream& out) const = 0;
+  /// "?": the advice, or why there is none.
+  virtual void hint(std::ostream& out) = 0;
+  /// "u": takes moves back to a person's previous turn and says how many; false (having said
+  /// so) when there was none.
+  virtual bool undo(std::ostream& out) = 0;
+  /// A typed move, without blanks around it: played (true), or refused with the message lucas
+  /// check gives the same move in a record (false).
+  virtual bool typed_move(const std::string& text, std::ostream& out) = 0;
+};
+
+/// The loop of turns: the computer's moves, then at a person's turn the position, the prompt and
+/// a typed line, until the game is over, q, Ctrl-C (`stop`) or the end of input. `keys` is
+/// written first; with `echo`, each typed line after its prompt.
+GameEnd take_turns(TurnTaking& game, const std::string& keys, TerminalInput& input,
+                   std::ostream& out, bool echo, const std::atomic<bool>* stop);
+
 /// What the loop needs besides the board and the seats.
 struct TerminalGameSettings {
   /// How many times "?" may show the master's line in the game.
@@ -57,7 +88,7 @@ struct TerminalGameSettings {
 /// Keys at a person's turn: a line as the record format writes it (B-F, b2-c2; a bad one gets the
 /// message lucas check would give, and the turn is asked again), "?" the master's line (so many
 /// per game), "u" undo back to the previous turn of a person (without limit), "q" stop.
-class TerminalGame {
+class TerminalGame : private TurnTaking {
  public:
   TerminalGame(const Board& board, std::array<Seat, 2> seats, TerminalGameSettings settings,
                const Catalogue& catalogue);
@@ -74,11 +105,17 @@ class TerminalGame {
  private:
   bool is_person(Player p) const { return !seats_[static_cast<size_t>(index_of(p))].computer; }
   const Seat& seat(Player p) const { return seats_[static_cast<size_t>(index_of(p))]; }
-  void show(std::ostream& out) const;
   void draw(Line line, std::ostream& out);
+
+  bool over() const override { return position_.is_over(); }
+  bool person_to_move() const override { return is_person(position_.to_move()); }
+  std::string prompt() const override;
+  void computer_moves(std::ostream& out) override;
+  void show(std::ostream& out) const override;
+  void hint(std::ostream& out) override;
   // Takes back lines up to a person's previous turn; false when no person has drawn yet.
-  bool undo();
-  void hint(std::ostream& out);
+  bool undo(std::ostream& out) override;
+  bool typed_move(const std::string& text, std::ostream& out) override;
 
   const Board& board_;
   std::array<Seat, 2> seats_;

@@ -5,7 +5,11 @@
 
 #include <sstream>
 
+#include "check/checker.h"
+#include "cli/chopsticks_terminal_game.h"
 #include "game/notation.h"
+#include "record/writer.h"
+#include "solve/chopsticks_level.h"
 
 namespace lucas::cli {
 namespace {
@@ -161,6 +165,132 @@ TEST(TerminalInputTest, LongLinesAreCutAndTheNextLineKept) {
   EXPECT_EQ(input.next().text, "last");
   EXPECT_EQ(input.next().kind, Typed::Kind::end);
   EXPECT_EQ(input.next().kind, Typed::Kind::end);
+}
+
+// Chopsticks on the same loop of turns.
+struct HandsPlayed {
+  GameEnd end;
+  std::string screen;
+  std::vector<ChopsticksMove> moves;
+  bool drawn = false;
+  ChopsticksPosition position;
+};
+
+HandsPlayed play_hands(const ChopsticksRules& rules, std::array<HandSeat, 2> seats,
+                       const std::string& typed, ChopsticksTerminalSettings settings = {},
+                       const char* language = "en") {
+  Keyboard keyboard(typed, settings.stop);
+  settings.echo = true;
+  ChopsticksTerminalGame game(rules, std::move(seats), settings, Catalogue::get(language));
+  std::ostringstream out;
+  const GameEnd end = game.play(keyboard.input(), out);
+  return {end, out.str(), game.moves(), game.drawn(), game.position()};
+}
+
+std::array<HandSeat, 2> hand_people() {
+  return {HandSeat{"Lina", "L", {}}, HandSeat{"Noé", "N", {}}};
+}
+
+TEST(ChopsticksTerminalGameTest, TheHandsWhoseTurnAndTheMovesTyped) {
+  const HandsPlayed p = play_hands({}, hand_people(), "L-R\n g-g \n");
+  EXPECT_EQ(p.end, GameEnd::closed);
+  ASSERT_EQ(p.moves.size(), 2u);
+  EXPECT_EQ(p.moves[0], ChopsticksMove::touch(Hand::left, Hand::right, 1));
+  EXPECT_NE(p.screen.find("\nLina  L 1  R 1\nNoé   L 1  R 2\nNoé to play · move 2\nNoé > g-g\n"),
+            std::string::npos)
+      << p.screen;
+  const HandsPlayed fr = play_hands({}, hand_people(), "G-D\n", {}, "fr");
+  EXPECT_NE(fr.screen.find("\nLina  G 1  D 1\nNoé   G 1  D 2\nÀ Noé de jouer · coup 2\n"),
+            std::string::npos)
+      << fr.screen;
+}
+
+// A bad move gets exactly the words lucas check gives the same move in a record.
+TEST(ChopsticksTerminalGameTest, ABadMoveIsRefusedAsTheRefereeRefusesIt) {
+  ChopsticksRules rules;
+  rules.splits = false;
+  const HandsPlayed p = play_hands(rules, hand_people(), "G-X\n1-1\nG-D\n");
+  EXPECT_EQ(p.moves.size(), 1u);
+  const CheckResult checked = check_text(
+      "game: chopsticks\nrules: {splits: no}\nplayers: [{name: Lina, initial: L}, {name: Noé, "
+      "initial: N}]\nmoves:\n  - {by: L, touch: G-X}\n");
+  ASSERT_EQ(checked.diagnostics.size(), 1u);
+  const std::string refused = Catalogue::get("en").format(checked.diagnostics[0].message);
+  EXPECT_NE(p.screen.find("Lina > G-X\nlucas: error[bad-hand]: " + refused + "\n"),
+            std::string::npos)
+      << p.screen << refused;
+  EXPECT_NE(p.screen.find("Lina > 1-1\nlucas: error[no-splits]: move 1: "), std::string::npos)
+      << p.screen;
+}
+
+TEST(ChopsticksTerminalGameTest, UndoAndHintsAgainstTheComputer) {
+  ChopsticksRules rules;
+  rules.splits = false;
+  const ChopsticksTable table(rules);
+  ChopsticksPlayer perfect(table, ChopsticksLevel::perfect, 1);
+  std::array<HandSeat, 2> seats = {
+      HandSeat{"You", "Y", {}},
+      HandSeat{"Computer", "C", [&](const ChopsticksPosition& q) { return perfect.choose(q); }}};
+  ChopsticksTerminalSettings settings;
+  settings.table = &table;
+  settings.hints = 1;
+  const HandsPlayed p = play_hands(rules, seats, "u\nG-D\nu\n?\n?\nD-D\n", settings);
+  EXPECT_NE(p.screen.find("u\nNothing to undo: no player has moved yet.\n"), std::string::npos)
+      << p.screen;
+  EXPECT_NE(p.screen.find("u\n2 moves undone.\n"), std::string::npos) << p.screen;
+  EXPECT_NE(p.screen.find("?\nThe table plays "), std::string::npos) << p.screen;
+  EXPECT_NE(p.screen.find("(loss in "), std::string::npos)
+      << "without splits the first player loses";
+  EXPECT_NE(p.screen.find("?\nNo hint left: the game allowed 1.\n"), std::string::npos);
+  ASSERT_EQ(p.moves.size(), 2u);
+  EXPECT_EQ(p.moves[0], ChopsticksMove::touch(Hand::right, Hand::right, 1));
+  EXPECT_NE(p.screen.find("Computer touches "), std::string::npos);
+}
+
+// Perfect players never finish a rollover game: the third time a position comes round, the game
+// is drawn, and its record says `result: draw`, which lucas check calls finished.
+TEST(ChopsticksTerminalGameTest, PerfectPlayersDrawARolloverGameByRepetition) {
+  ChopsticksRules rules;
+  rules.end = HandEnd::rollover;
+  const ChopsticksTable table(rules);
+  ChopsticksPlayer a(table, ChopsticksLevel::perfect, 1);
+  ChopsticksPlayer b(table, ChopsticksLevel::perfect, 2);
+  std::array<HandSeat, 2> seats = {
+      HandSeat{"A", "A", [&](const ChopsticksPosition& q) { return a.choose(q); }},
+      HandSeat{"B", "B", [&](const ChopsticksPosition& q) { return b.choose(q); }}};
+  const HandsPlayed p = play_hands(rules, seats, "");
+  EXPECT_EQ(p.end, GameEnd::finished);
+  EXPECT_TRUE(p.drawn);
+  EXPECT_FALSE(p.position.is_over());
+  EXPECT_LE(p.moves.size(), 2500u);
+  EXPECT_NE(p.screen.find("The same position has come round 3 times: the game is drawn.\n"),
+            std::string::npos)
+      << p.screen;
+  PlayedHands played;
+  played.rules = rules;
+  played.names = {"A", "B"};
+  played.initials = {"A", "B"};
+  played.moves = p.moves;
+  played.draw = true;
+  const CheckResult checked = check_text(record_text(played));
+  EXPECT_EQ(checked.status, Status::finished);
+  EXPECT_TRUE(checked.agreed_draw);
+}
+
+// At cutoff without splits the second player wins with perfect play: no draw there.
+TEST(ChopsticksTerminalGameTest, PerfectPlayersFinishACutoffGameTheSecondWinning) {
+  ChopsticksRules rules;
+  rules.splits = false;
+  const ChopsticksTable table(rules);
+  ChopsticksPlayer a(table, ChopsticksLevel::perfect, 1);
+  ChopsticksPlayer b(table, ChopsticksLevel::perfect, 2);
+  std::array<HandSeat, 2> seats = {
+      HandSeat{"A", "A", [&](const ChopsticksPosition& q) { return a.choose(q); }},
+      HandSeat{"B", "B", [&](const ChopsticksPosition& q) { return b.choose(q); }}};
+  const HandsPlayed p = play_hands(rules, seats, "");
+  EXPECT_EQ(p.end, GameEnd::finished);
+  EXPECT_FALSE(p.drawn);
+  EXPECT_EQ(p.position.winner(), 1);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "game/notation.h"
 #include "render/canvas.h"
+#include "text/trimmed.h"
 
 namespace lucas::handout {
 
@@ -53,10 +54,8 @@ class Captions {
   std::string written_line(const Move& move) const {
     const LineReading reading = parse_line(*r_.board, move.line);
     if (!reading.ends) {
-      const size_t a = move.line.find_first_not_of(" \t");
-      return a == std::string::npos
-                 ? move.line
-                 : move.line.substr(a, move.line.find_last_not_of(" \t") + 1 - a);
+      const std::string written = trimmed(move.line);
+      return written.empty() ? move.line : written;
     }
     return line_name(*r_.board, (*reading.ends)[0], (*reading.ends)[1]);
   }

@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "game/border.h"
+#include "game/chopsticks_notation.h"
 #include "game/notation.h"
 #include "game/position.h"
 
@@ -19,16 +20,33 @@ void write_scores(YAML::Emitter& out, const PlayedGame& game, const Position& po
   out << YAML::EndMap;
 }
 
+// The comments at the top, then the record's map opened with its title.
+void begin_record(YAML::Emitter& out, const std::vector<std::string>& comments,
+                  const std::string& title) {
+  // Names and initials are the players' own: keep their letters (Noé) rather than escapes.
+  out.SetOutputCharset(YAML::EmitNonAscii);
+  for (const std::string& comment : comments) out << YAML::Comment(comment) << YAML::Newline;
+  out << YAML::BeginMap;
+  if (!title.empty()) out << YAML::Key << "title" << YAML::Value << title;
+}
+
+void write_players(YAML::Emitter& out, const std::array<std::string, 2>& names,
+                   const std::array<std::string, 2>& initials) {
+  out << YAML::Key << "players" << YAML::Value << YAML::BeginSeq;
+  for (size_t i = 0; i < 2; ++i)
+    out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value << names[i]
+        << YAML::Key << "initial" << YAML::Value << initials[i] << YAML::EndMap;
+  out << YAML::EndSeq;
+}
+
+const char* yes_no(bool value) { return value ? "yes" : "no"; }
+
 }  // namespace
 
 std::string record_text(const PlayedGame& game) {
   const Board& board = game.board;
   YAML::Emitter out;
-  // Names and initials are the players' own: keep their letters (Noé) rather than escapes.
-  out.SetOutputCharset(YAML::EmitNonAscii);
-  for (const std::string& comment : game.comments) out << YAML::Comment(comment) << YAML::Newline;
-  out << YAML::BeginMap;
-  if (!game.title.empty()) out << YAML::Key << "title" << YAML::Value << game.title;
+  begin_record(out, game.comments, game.title);
   out << YAML::Key << "board" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "dots" << YAML::Value
       << std::to_string(board.rows()) + "x" + std::to_string(board.cols());
@@ -37,11 +55,7 @@ std::string record_text(const PlayedGame& game) {
   out << YAML::EndMap;
   if (game.misere) out << YAML::Key << "misere" << YAML::Value << true;
 
-  out << YAML::Key << "players" << YAML::Value << YAML::BeginSeq;
-  for (size_t i = 0; i < 2; ++i)
-    out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value << game.names[i]
-        << YAML::Key << "initial" << YAML::Value << game.initials[i] << YAML::EndMap;
-  out << YAML::EndSeq;
+  write_players(out, game.names, game.initials);
 
   Position position(board);
   out << YAML::Key << "moves" << YAML::Value;
@@ -70,6 +84,53 @@ std::string record_text(const PlayedGame& game) {
   if (position.is_over()) {
     out << YAML::Key << "result" << YAML::Value;
     write_scores(out, game, position);
+  }
+  out << YAML::EndMap;
+  return std::string(out.c_str()) + "\n";
+}
+
+std::string record_text(const PlayedHands& game) {
+  YAML::Emitter out;
+  begin_record(out, game.comments, game.title);
+  out << YAML::Key << "game" << YAML::Value << "chopsticks";
+  out << YAML::Key << "rules" << YAML::Value << YAML::Flow << YAML::BeginMap;
+  out << YAML::Key << "end" << YAML::Value
+      << (game.rules.end == HandEnd::cutoff ? "cutoff" : "rollover");
+  out << YAML::Key << "splits" << YAML::Value << yes_no(game.rules.splits);
+  out << YAML::Key << "resurrection" << YAML::Value << yes_no(game.rules.resurrection);
+  out << YAML::Key << "suicide" << YAML::Value << yes_no(game.rules.suicide);
+  out << YAML::EndMap;
+  write_players(out, game.names, game.initials);
+
+  ChopsticksPosition position = ChopsticksPosition::start(2);
+  out << YAML::Key << "moves" << YAML::Value;
+  if (game.moves.empty()) out << YAML::Flow;
+  out << YAML::BeginSeq;
+  for (const ChopsticksMove& move : game.moves) {
+    const size_t mover = static_cast<size_t>(position.to_move);
+    position = *play(game.rules, position, move);
+    out << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "by" << YAML::Value << game.initials[mover];
+    if (move.kind == ChopsticksMove::Kind::split)
+      out << YAML::Key << "split" << YAML::Value << hands_text(move.after);
+    else
+      out << YAML::Key << "touch" << YAML::Value << touch_text(move.mine, move.theirs);
+    out << YAML::Key << "hands" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    for (size_t i = 0; i < 2; ++i)
+      out << YAML::Key << game.initials[i] << YAML::Value << hands_text(position.hands[i]);
+    out << YAML::EndMap;
+    if (!position.is_over())
+      out << YAML::Key << "next" << YAML::Value
+          << game.initials[static_cast<size_t>(position.to_move)];
+    out << YAML::EndMap;
+  }
+  out << YAML::EndSeq;
+  if (position.is_over()) {
+    out << YAML::Key << "result" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key
+        << "winner" << YAML::Value << game.initials[static_cast<size_t>(*position.winner())]
+        << YAML::EndMap;
+  } else if (game.draw) {
+    out << YAML::Key << "result" << YAML::Value << "draw";
   }
   out << YAML::EndMap;
   return std::string(out.c_str()) + "\n";

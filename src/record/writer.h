@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "game/board.h"
+#include "game/chopsticks.h"
 
 namespace lucas {
 
@@ -31,5 +32,29 @@ struct PlayedGame {
 /// Precondition: every line is on the board, undrawn when it is drawn, and the game is not over
 /// before the last one.
 std::string record_text(const PlayedGame& game);
+
+/// A two-player Chopsticks game as a program played it: the rules, the players and the moves in
+/// the order played. The claims (hands, next, result) are computed from the moves.
+struct PlayedHands {
+  std::string title;
+  ChopsticksRules rules;
+  /// In playing order: the first one starts.
+  std::array<std::string, 2> names;
+  std::array<std::string, 2> initials;
+  /// Legal moves, in the order played; the game may stop before it is over (interrupted).
+  std::vector<ChopsticksMove> moves;
+  /// The game was stopped as a draw (a position come round for the third time): written
+  /// `result: draw`. Precondition: the game is not over.
+  bool draw = false;
+  /// Lines of comment written at the top, without `#`.
+  std::vector<std::string> comments;
+};
+
+/// The Chopsticks record's YAML text: `game: chopsticks`, the four `rules`, one line per move in
+/// the short map form (`- {by: L, touch: G-D, hands: {L: 1-1, S: 1-2}, next: S}`, `split: 0-3`),
+/// everyone's hands after every move, `next` while the game goes on, and `result` once it is over
+/// (`{winner: L}`) or drawn (`draw`). Precondition: every move is legal where it is played and the
+/// game is not over before the last one.
+std::string record_text(const PlayedHands& game);
 
 }  // namespace lucas

@@ -105,3 +105,83 @@ TEST(WriterTest, NamesAndTitlesSurviveAsTyped) {
 
 }  // namespace
 }  // namespace lucas
+
+namespace lucas {
+namespace {
+
+// A game of Chopsticks played by a seeded random player: its moves, at most `limit` of them.
+std::vector<ChopsticksMove> random_hands_game(const ChopsticksRules& rules, std::uint64_t seed,
+                                              size_t limit) {
+  std::mt19937_64 random(seed);
+  ChopsticksPosition position = ChopsticksPosition::start(2);
+  std::vector<ChopsticksMove> moves;
+  while (!position.is_over() && moves.size() < limit) {
+    const auto legal = legal_moves(rules, position);
+    moves.push_back(legal[random() % legal.size()]);
+    position = *play(rules, position, moves.back());
+  }
+  return moves;
+}
+
+PlayedHands hands_game(const ChopsticksRules& rules, std::vector<ChopsticksMove> moves) {
+  PlayedHands game;
+  game.title = "Lina et Noé à la récréation";
+  game.rules = rules;
+  game.names = {"Lina", "Noé"};
+  game.initials = {"L", "N"};
+  game.moves = std::move(moves);
+  return game;
+}
+
+TEST(WriterTest, AChopsticksGameIsWrittenAsTheRecordFormatWritesIt) {
+  PlayedHands game = hands_game(
+      {}, {ChopsticksMove::touch(Hand::left, Hand::right, 1), ChopsticksMove::split({3, 0})});
+  game.rules.suicide = true;
+  game.comments = {"lucas play, à deux"};
+  EXPECT_EQ(record_text(game),
+            "# lucas play, à deux\n\n"
+            "title: Lina et Noé à la récréation\n"
+            "game: chopsticks\n"
+            "rules: {end: cutoff, splits: yes, resurrection: yes, suicide: yes}\n"
+            "players:\n"
+            "  - {name: Lina, initial: L}\n"
+            "  - {name: Noé, initial: N}\n"
+            "moves:\n"
+            "  - {by: L, touch: G-D, hands: {L: 1-1, N: 1-2}, next: N}\n"
+            "  - {by: N, split: 3-0, hands: {L: 1-1, N: 3-0}, next: L}\n");
+}
+
+// Every variant, games finished, stopped part-way and drawn: read back by the reader and checked
+// by the referee, with no diagnostic, the status and the hands the moves give.
+TEST(WriterTest, EveryChopsticksRecordWrittenChecksWithItsStatus) {
+  for (const ChopsticksRules& rules : all_chopsticks_rules())
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      const std::vector<ChopsticksMove> whole = random_hands_game(rules, seed, 400);
+      ChopsticksPosition end = ChopsticksPosition::start(2);
+      for (const ChopsticksMove& m : whole) end = *play(rules, end, m);
+      for (const size_t cut : {size_t{0}, whole.size() / 2, whole.size()}) {
+        PlayedHands game = hands_game(rules, {whole.begin(), whole.begin() + cut});
+        ChopsticksPosition at = ChopsticksPosition::start(2);
+        for (const ChopsticksMove& m : game.moves) at = *play(rules, at, m);
+        for (const bool draw : {false, true}) {
+          if (draw && at.is_over()) continue;
+          game.draw = draw;
+          const std::string text = record_text(game);
+          const CheckResult r = check_text(text);
+          SCOPED_TRACE(text);
+          ASSERT_TRUE(r.record);
+          EXPECT_EQ(r.record->game, Game::chopsticks);
+          EXPECT_EQ(r.record->rules, rules);
+          EXPECT_TRUE(r.diagnostics.empty()) << code_name(r.diagnostics.front().code);
+          EXPECT_EQ(r.moves_checked(), static_cast<int>(cut));
+          EXPECT_EQ(r.status, at.is_over() || draw ? Status::finished : Status::interrupted);
+          EXPECT_EQ(r.agreed_draw, draw);
+          ASSERT_TRUE(r.hands);
+          EXPECT_EQ(r.hands->hands, at.hands);
+        }
+      }
+    }
+}
+
+}  // namespace
+}  // namespace lucas

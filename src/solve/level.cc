@@ -142,10 +142,6 @@ ComputerPlayer::~ComputerPlayer() = default;
 ComputerPlayer::ComputerPlayer(ComputerPlayer&&) noexcept = default;
 ComputerPlayer& ComputerPlayer::operator=(ComputerPlayer&&) noexcept = default;
 
-int ComputerPlayer::below(int n) {
-  return static_cast<int>(random_() % static_cast<std::uint64_t>(n));
-}
-
 Line ComputerPlayer::choose(const Position& position) {
   switch (level_) {
     case Level::easy:

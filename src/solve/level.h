@@ -25,6 +25,13 @@ const char* level_name(Level level);
 /// Every level's stable name, weakest first (for option checks and messages).
 std::vector<std::string> level_names();
 
+/// A number in [0, n) from a seeded generator, for every game's computer: mt19937_64's sequence
+/// is fixed by the standard and the reduction is ours (not a library distribution), so that games
+/// replay the same on every machine. Precondition: n > 0.
+inline int seeded_below(std::mt19937_64& random, int n) {
+  return static_cast<int>(random() % static_cast<std::uint64_t>(n));
+}
+
 /// A computer player of one level on one board; keeps its solver table between moves.
 ///
 /// - easy takes an offered box 4 times in 5, and while a safe line is left gives a third side
@@ -63,9 +70,8 @@ class ComputerPlayer {
   static constexpr int kHardLinesLeft = 22;
 
  private:
-  // A number in [0, n), from the seeded generator; mt19937_64's sequence is fixed by the
-  // standard, and the reduction is ours, so games replay the same on every machine.
-  int below(int n);
+  // A number in [0, n), from the seeded generator (seeded_below).
+  int below(int n) { return seeded_below(random_, n); }
   bool one_in(int n) { return below(n) == 0; }
   Line easy(const Position& position);
   Line medium(const Position& position);

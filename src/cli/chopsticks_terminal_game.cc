@@ -1,0 +1,143 @@
+#include "cli/chopsticks_terminal_game.h"
+
+#include <algorithm>
+
+#include "check/chopsticks_referee.h"
+#include "cli/chopsticks_solve.h"
+#include "cli/error_line.h"
+#include "game/chopsticks_notation.h"
+
+namespace lucas::cli {
+
+namespace {
+
+// The characters a name takes on the screen: its UTF-8 lead bytes.
+size_t width_of(const std::string& text) {
+  return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+}  // namespace
+
+ChopsticksTerminalGame::ChopsticksTerminalGame(const ChopsticksRules& rules,
+                                               std::array<HandSeat, 2> seats,
+                                               ChopsticksTerminalSettings settings,
+                                               const Catalogue& catalogue)
+    : rules_(rules),
+      seats_(std::move(seats)),
+      settings_(settings),
+      catalogue_(catalogue),
+      history_{ChopsticksPosition::start(2)} {
+  record_.game = Game::chopsticks;
+  record_.rules = rules;
+  for (size_t i = 0; i < 2; ++i) record_.players[i] = {seats_[i].name, seats_[i].initial, {}};
+}
+
+bool ChopsticksTerminalGame::drawn() const {
+  return std::count(history_.begin(), history_.end(), history_.back()) >= kRepetitions;
+}
+
+std::string ChopsticksTerminalGame::move_shown(const ChopsticksMove& move) const {
+  if (move.kind == ChopsticksMove::Kind::split) return hands_text(move.after);
+  const auto letter = [&](Hand hand) {
+    return catalogue_.text(hand == Hand::left ? "play.chopsticks.left" : "play.chopsticks.right");
+  };
+  return letter(move.mine) + "-" + letter(move.theirs);
+}
+
+void ChopsticksTerminalGame::show(std::ostream& out) const {
+  const ChopsticksPosition& now = position();
+  const size_t width = std::max(width_of(seats_[0].name), width_of(seats_[1].name));
+  out << "\n";
+  for (size_t i = 0; i < 2; ++i) {
+    const std::string& name = seats_[i].name;
+    out << catalogue_.format(Message("play.chopsticks.hands")
+                                 .with("player", name + std::string(width - width_of(name), ' '))
+                                 .with_text("l", "play.chopsticks.left")
+                                 .with("left", now.hands[i].left)
+                                 .with_text("r", "play.chopsticks.right")
+                                 .with("right", now.hands[i].right))
+        << "\n";
+  }
+  if (drawn())
+    out << catalogue_.format(Message("play.chopsticks.drawn").with("times", kRepetitions)) << "\n";
+  else if (!now.is_over())
+    out << catalogue_.format(Message("play.chopsticks.to-move")
+                                 .with("player", seat(now.to_move).name)
+                                 .with("number", static_cast<int>(moves_.size()) + 1))
+        << "\n";
+}
+
+void ChopsticksTerminalGame::make(const ChopsticksMove& move, std::ostream& out) {
+  const int mover = position().to_move;
+  if (!is_person(mover))
+    out << catalogue_.format(Message(move.kind == ChopsticksMove::Kind::split
+                                         ? "play.chopsticks.computer-splits"
+                                         : "play.chopsticks.computer-touches")
+                                 .with("player", seat(mover).name)
+                                 .with("move", move_shown(move)))
+        << "\n";
+  history_.push_back(*lucas::play(rules_, position(), move));
+  moves_.push_back(move);
+}
+
+std::string ChopsticksTerminalGame::prompt() const {
+  return catalogue_.format(Message("play.prompt").with("player", seat(position().to_move).name));
+}
+
+void ChopsticksTerminalGame::computer_moves(std::ostream& out) {
+  make(seat(position().to_move).computer(position()), out);
+}
+
+void ChopsticksTerminalGame::hint(std::ostream& out) {
+  if (hints_used_ >= settings_.hints || !settings_.table) {
+    out << catalogue_.format(Message("play.no-hint-left").count("count", settings_.hints)) << "\n";
+    return;
+  }
+  ++hints_used_;
+  const ChopsticksMove best = *settings_.table->best_move(position());
+  out << catalogue_.format(
+             Message("play.chopsticks.hint")
+                 .with("move", move_shown(best))
+                 .with("value", short_value(settings_.table->value(position()), catalogue_))
+                 .count("left", settings_.hints - hints_used_))
+      << "\n";
+}
+
+bool ChopsticksTerminalGame::undo(std::ostream& out) {
+  // As in Dots and Boxes: back to a person's previous turn, the computer's moves after it too.
+  std::optional<size_t> last_person;
+  for (size_t i = 0; i < moves_.size(); ++i)
+    if (is_person(history_[i].to_move)) last_person = i;
+  if (!last_person) {
+    out << catalogue_.text("play.chopsticks.nothing-to-undo") << "\n";
+    return false;
+  }
+  const size_t before = moves_.size();
+  moves_.resize(*last_person);
+  history_.resize(*last_person + 1);
+  ++undos_;
+  out << catalogue_.format(Message("play.chopsticks.undone")
+                               .count("count", static_cast<long long>(before - moves_.size())))
+      << "\n";
+  return true;
+}
+
+bool ChopsticksTerminalGame::typed_move(const std::string& text, std::ostream& out) {
+  const int number = static_cast<int>(moves_.size()) + 1;
+  const HandMoveJudgement judged = judge_hand_move(record_, position(), text, number);
+  if (!judged.move) {
+    out << error_line(command_error(judged.code, judged.message), catalogue_) << "\n";
+    return false;
+  }
+  make(*judged.move, out);
+  return true;
+}
+
+GameEnd ChopsticksTerminalGame::play(TerminalInput& input, std::ostream& out) {
+  return take_turns(*this, catalogue_.text("play.chopsticks.keys"), input, out, settings_.echo,
+                    settings_.stop);
+}
+
+}  // namespace lucas::cli
