@@ -1,6 +1,8 @@
 // lucas check end to end: exit codes, several files, standard input, languages, JSON.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "support/run.h"
 
 namespace lucas::testing {
@@ -144,6 +146,42 @@ TEST(CliCheckTest, EveryCheckCodeHasARecordThatTriggersIt) {
                   " | python3 -c 'import json,sys; print(*[d[\"code\"] for d in "
                   "json.load(sys.stdin)[0][\"diagnostics\"]])'");
     EXPECT_EQ(codes_seen.out, code + "\n") << file;
+  }
+}
+
+// The same codes on a triangle and a hexagon (seed 004), but the diagonal, which those lattices
+// do not have, and with a border line drawn again; each record of tests/data/codes/<grid>
+// triggers exactly its code and says exactly the text beside it, in French and in English,
+// where the square board's « carré » and "box" are « case » and "cell".
+TEST(CliCheckTest, EveryCheckCodeOnTheTriangleAndHexagonGrids) {
+  for (const std::string grid : {"triangle", "hexagon"}) {
+    for (const std::string code :
+         {"not-a-point", "not-adjacent", "repeated-line", "repeated-border", "wrong-player",
+          "unknown-player", "move-after-end", "wrong-boxes", "wrong-initial", "wrong-score",
+          "wrong-next", "wrong-result", "disputed"}) {
+      const std::string base = "tests/data/codes/" + grid + "/" + code;
+      const RunResult seen =
+          run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY " check --format json " + base +
+                    ".yaml | python3 -c 'import json,sys; print(*[d[\"code\"] for d in "
+                    "json.load(sys.stdin)[0][\"diagnostics\"]])'");
+      EXPECT_EQ(seen.out, (code == "repeated-border" ? "repeated-line" : code) + "\n") << base;
+      for (const std::string language : {"fr", "en"}) {
+        const RunResult r =
+            run_lucas({"check", "--color", "never", "--lang", language, base + ".yaml"});
+        EXPECT_EQ(r.exit_code, code == "disputed" ? 0 : 1) << base;
+        const std::string expected =
+            slurp(std::string(LUCAS_SOURCE_DIR) + "/" + base + "." + language + ".txt");
+        ASSERT_FALSE(expected.empty()) << base << "." << language << ".txt";
+        EXPECT_EQ(r.out, expected) << base << " in " << language;
+        // Only the square board speaks of boxes (the excerpts, indented, quote the record's
+        // own `boxes:` key).
+        std::istringstream lines(r.out);
+        for (std::string line; std::getline(lines, line);)
+          if (!line.starts_with(" ")) {
+            EXPECT_EQ(line.find(language == "fr" ? "carré" : "box"), std::string::npos) << line;
+          }
+      }
+    }
   }
 }
 

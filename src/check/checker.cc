@@ -280,7 +280,7 @@ LineJudgement judge_line(const Position& position, std::string_view written, int
           Message(has_letter_names(board) ? "diag.not-a-point" : "diag.not-a-point-coordinates")
               .with("line", line_text)
               .with("name", reading.bad_name)
-              .with("last", point_name(board, {board.rows() - 1, board.cols() - 1}));
+              .with("last", point_name(board, board.point_at(board.point_count() - 1)));
       break;
     case LineError::not_adjacent:
       out.code = Code::not_adjacent;
@@ -337,6 +337,9 @@ CheckResult check(const Record& record) {
   Referee(record, result).run();
   std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
                    [](const Diagnostic& a, const Diagnostic& b) { return a.mark < b.mark; });
+  // A board of triangles or hexagons has cells, not boxes: its messages say « case », "cell".
+  if (result.board->grid() != Grid::square)
+    for (Diagnostic& d : result.diagnostics) d.message.of_cells();
 
   if (result.error_count() > 0) {
     result.status = Status::invalid;

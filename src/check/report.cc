@@ -163,6 +163,9 @@ std::string hands_verdict(const CheckResult& r, const Catalogue& c) {
 }
 
 std::string verdict(const CheckResult& r, const Catalogue& c) {
+  // A board of triangles or hexagons has cells, not boxes: « case », "cell".
+  const bool cells = r.board && r.board->grid() != Grid::square;
+  auto say = [&](Message m) { return c.format(m.of_cells(cells)); };
   if (r.hands && (r.status == Status::finished || r.status == Status::interrupted))
     return hands_verdict(r, c);
   switch (r.status) {
@@ -172,7 +175,7 @@ std::string verdict(const CheckResult& r, const Catalogue& c) {
       m.with("scores", scores(r))
           .with("winner", r.outcome == Outcome::second_wins ? p[1].name : p[0].name);
       if (r.record->misere && r.outcome != Outcome::draw) m.key += "-misere";
-      return c.format(m);
+      return say(m);
     }
     case Status::interrupted: {
       Message m(r.disputed ? "verdict.disputed" : "verdict.interrupted");
@@ -184,18 +187,18 @@ std::string verdict(const CheckResult& r, const Catalogue& c) {
       else
         m.count("left", r.board->playable_line_count() - r.moves_checked());
       if (r.halt) m.with("disputed", r.halt->number);
-      return c.format(m);
+      return say(m);
     }
     case Status::invalid: {
       Message invalid("verdict.invalid");
       invalid.count("count", r.error_count());
       const std::optional<Message> game = game_from_moves(r);
-      if (!game) return c.format(invalid);
-      return c.format(
+      if (!game) return say(invalid);
+      return say(
           Message("verdict.invalid-from-moves").with("invalid", invalid).with("game", *game));
     }
     case Status::unreadable:
-      return c.format(Message("verdict.unreadable"));
+      return say(Message("verdict.unreadable"));
   }
   return {};
 }

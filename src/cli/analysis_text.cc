@@ -6,6 +6,7 @@
 #include <iterator>
 
 #include "cli/app.h"
+#include "cli/board_words.h"
 #include "cli/input.h"
 #include "cli/validators.h"
 #include "game/notation.h"
@@ -76,7 +77,7 @@ Json stopped_json(const CheckResult& result) {
 
 Message board_too_big(const Board& board) {
   return Message("solve.too-big")
-      .with("value", std::to_string(board.rows() - 1) + "x" + std::to_string(board.cols() - 1))
+      .with("board", board_words(board))
       .count("lines", board.line_count())
       .with("max", CompactBoard::kMaxLines);
 }

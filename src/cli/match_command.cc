@@ -11,6 +11,7 @@
 #include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
+#include "cli/board_words.h"
 #include "cli/error_line.h"
 #include "cli/interrupt.h"
 #include "cli/level_option.h"
@@ -158,10 +159,8 @@ int run_match(const MatchOptions& options, const Catalogue& catalogue) {
                        {"margin", t.margin},
                        {"mean_margin", t.mean_margin()}});
     }
-    const std::string boxes =
-        std::to_string(board.rows() - 1) + "x" + std::to_string(board.cols() - 1);
     std::cout << json_document(
-        {{"board", {{"boxes", boxes}}},
+        {{"board", board_json(board)},
          {"border", border_name(board.border())},
          {"misere", options.misere},
          {"games", options.games},
@@ -176,8 +175,7 @@ int run_match(const MatchOptions& options, const Catalogue& catalogue) {
                                     .with("a", names[0])
                                     .with("b", names[1])
                                     .count("games", tally.games)
-                                    .with("rows", board.rows() - 1)
-                                    .with("cols", board.cols() - 1)
+                                    .with("board", board_words(board))
                                     .with_text("border", "solve.border." + std::string(border_name(
                                                                                board.border())))
                                     .with("seed", std::to_string(options.seed)))

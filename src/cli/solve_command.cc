@@ -11,6 +11,7 @@
 #include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
+#include "cli/board_words.h"
 #include "cli/chopsticks_solve.h"
 #include "cli/error_line.h"
 #include "cli/interrupt.h"
@@ -39,33 +40,25 @@ struct SolveOptions {
   std::vector<CLI::Option*> board_only;  // the options Chopsticks has no use for
 };
 
-// "3x3" as the records write board sizes.
-std::string size_text(int rows, int cols) {
-  return std::to_string(rows) + "x" + std::to_string(cols);
-}
-
-Json solve_json(int box_rows, int box_cols, const Board& board, const FirstMoves& first,
-                const Solver& solver, const SolveEstimate& estimate, bool interrupted,
-                double seconds) {
+Json solve_json(const Board& board, const FirstMoves& first, const Solver& solver,
+                const SolveEstimate& estimate, bool interrupted, double seconds) {
   Json moves = Json::array();
   for (const FirstMove& move : first.moves)
     moves.push_back({{"line", line_name(board, move.line)},
                      {"value", move.value ? Json(*move.value) : Json()},
                      {"best", first.value.has_value() && move.value == first.value}});
-  return {
-      {"board",
-       {{"boxes", size_text(box_rows, box_cols)}, {"dots", size_text(box_rows + 1, box_cols + 1)}}},
-      {"border", border_name(board.border())},
-      {"lines", board.playable_line_count()},
-      {"value", first.value ? Json(*first.value) : Json()},
-      {"solved", !first.stopped},
-      {"stopped", !first.stopped ? Json() : Json(interrupted ? "interrupt" : "seconds")},
-      {"moves", std::move(moves)},
-      {"positions", solver.stats().nodes},
-      {"seconds", seconds},
-      {"table_bytes", solver.table_bytes()},
-      {"estimate",
-       {{"seconds", estimate.seconds}, {"positions", std::llround(estimate.positions)}}}};
+  return {{"board", board_json(board)},
+          {"border", border_name(board.border())},
+          {"lines", board.playable_line_count()},
+          {"value", first.value ? Json(*first.value) : Json()},
+          {"solved", !first.stopped},
+          {"stopped", !first.stopped ? Json() : Json(interrupted ? "interrupt" : "seconds")},
+          {"moves", std::move(moves)},
+          {"positions", solver.stats().nodes},
+          {"seconds", seconds},
+          {"table_bytes", solver.table_bytes()},
+          {"estimate",
+           {{"seconds", estimate.seconds}, {"positions", std::llround(estimate.positions)}}}};
 }
 
 int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
@@ -91,8 +84,6 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     return kExitUnreadable;
   }
   const Board board(choice->shape_or({}));
-  const int box_rows = board.rows() - 1;
-  const int box_cols = board.cols() - 1;
   if (!CompactBoard::fits(board)) {
     print_error(command_error(Code::bad_board, board_too_big(board)), catalogue);
     return kExitUnreadable;
@@ -107,8 +98,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   const std::string seconds_given = decimal_text(options.seconds, catalogue);
   auto estimate_message = [&](const char* key) {
     return Message(key)
-        .with("rows", box_rows)
-        .with("cols", box_cols)
+        .with("board", board_words(board))
         .count("lines", board.playable_line_count())
         .with("time", duration_text(estimate.seconds, catalogue))
         .with("positions", count_text(estimate.positions, catalogue))
@@ -151,14 +141,12 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   const bool interrupted = first.stopped && interrupt.raised();
   const int exit_code = first.stopped ? kExitStopped : kExitOk;
   if (options.format == "json") {
-    std::cout << json_document(
-        solve_json(box_rows, box_cols, board, first, solver, estimate, interrupted, elapsed()));
+    std::cout << json_document(solve_json(board, first, solver, estimate, interrupted, elapsed()));
     return exit_code;
   }
 
   std::cout << catalogue.format(Message("solve.board")
-                                    .with("rows", box_rows)
-                                    .with("cols", box_cols)
+                                    .with("board", board_words(board))
                                     .with_text("border", "solve.border." + std::string(border_name(
                                                                                board.border())))
                                     .count("lines", board.playable_line_count()))

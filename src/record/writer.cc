@@ -48,8 +48,13 @@ std::string record_text(const PlayedGame& game) {
   YAML::Emitter out;
   begin_record(out, game.comments, game.title);
   out << YAML::Key << "board" << YAML::Value << YAML::BeginMap;
-  out << YAML::Key << "dots" << YAML::Value
-      << std::to_string(board.rows()) + "x" + std::to_string(board.cols());
+  if (board.grid() == Grid::square) {
+    out << YAML::Key << "dots" << YAML::Value
+        << std::to_string(board.rows()) + "x" + std::to_string(board.cols());
+  } else {
+    out << YAML::Key << "grid" << YAML::Value << grid_name(board.grid());
+    out << YAML::Key << "size" << YAML::Value << board.size();
+  }
   if (board.border() != Border::none)
     out << YAML::Key << "border" << YAML::Value << std::string(border_name(board.border()));
   out << YAML::EndMap;

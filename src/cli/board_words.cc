@@ -1,0 +1,33 @@
+#include "cli/board_words.h"
+
+#include <string>
+
+namespace lucas::cli {
+
+namespace {
+
+std::string size_text(int rows, int cols) {
+  return std::to_string(rows) + "x" + std::to_string(cols);
+}
+
+}  // namespace
+
+Message board_words(const Board& board) {
+  if (board.grid() == Grid::square)
+    return Message("board.words.square")
+        .with("rows", board.rows() - 1)
+        .with("cols", board.cols() - 1);
+  return Message("board.words." + std::string(grid_name(board.grid())))
+      .with("size", board.size())
+      .count("cells", board.box_count());
+}
+
+Json board_json(const Board& board) {
+  if (board.grid() == Grid::square)
+    return {{"grid", "square"},
+            {"boxes", size_text(board.rows() - 1, board.cols() - 1)},
+            {"dots", size_text(board.rows(), board.cols())}};
+  return {{"grid", grid_name(board.grid())}, {"size", board.size()}, {"cells", board.box_count()}};
+}
+
+}  // namespace lucas::cli

@@ -1,0 +1,18 @@
+// A board in words and in JSON, as the commands' headings and documents name it: "3×3 boxes",
+// "triangle 4 (16 cells)", {"grid": "hexagon", "size": 2}.
+#pragma once
+
+#include "game/board.h"
+#include "text/catalogue.h"
+#include "text/json.h"
+
+namespace lucas::cli {
+
+/// The board's size in words: its boxes on a square board, its grid, size and cells otherwise.
+Message board_words(const Board& board);
+
+/// The board in JSON: {"grid", "boxes", "dots"} on a square board, {"grid", "size", "cells"}
+/// on the others (docs/json.md).
+Json board_json(const Board& board);
+
+}  // namespace lucas::cli
