@@ -135,6 +135,48 @@ const std::vector<Refusal> kRefusals = {
      "icelandic\n",
      "lucas: erreur[bad-board]: bord inconnu « round » ; les bords sont none, swedish et "
      "icelandic\n"},
+    // The triangle and hexagon grids (seed 004).
+    {{"--grid", "triangel", "--size", "3"},
+     "lucas: error[bad-board]: unknown grid 'triangel'; did you mean 'triangle'?\n",
+     "lucas: erreur[bad-board]: grille inconnue « triangel » ; vouliez-vous dire « triangle » ?\n"},
+    {{"--grid", "star", "--size", "3"},
+     "lucas: error[bad-board]: unknown grid 'star'; the grids are square, triangle and hexagon\n",
+     "lucas: erreur[bad-board]: grille inconnue « star » ; les grilles sont square, triangle et "
+     "hexagon\n"},
+    {{"--grid", "triangle"},
+     "lucas: error[missing-companion]: --grid triangle needs --size N (segments on each side of "
+     "a triangle, cells on each side of a hexagon)\n",
+     "lucas: erreur[missing-companion]: --grid triangle demande --size N (segments sur chaque "
+     "côté d'un triangle, cases sur chaque côté d'un hexagone)\n"},
+    {{"--grid", "hexagon", "--size", "2", "--boxes", "2x2"},
+     "lucas: error[conflicting-options]: --grid hexagon takes --size, not --boxes\n",
+     "lucas: erreur[conflicting-options]: --grid hexagon se donne avec --size, pas avec "
+     "--boxes\n"},
+    {{"--size", "3", "--dots", "3x3"},
+     "lucas: error[bad-option]: --size goes with --grid triangle or --grid hexagon; a square "
+     "board takes --dots or --boxes\n",
+     "lucas: erreur[bad-option]: --size va avec --grid triangle ou --grid hexagon ; un plateau de "
+     "carrés se donne par --dots ou --boxes\n"},
+    {{"--grid", "hexagon", "--size", "21"},
+     "lucas: error[bad-board]: '--size 21' is not playable on a hexagon: the size is a whole "
+     "number from 1 to 20\n",
+     "lucas: erreur[bad-board]: « --size 21 » n'est pas jouable sur un hexagone : la taille est "
+     "un nombre entier de 1 à 20\n"},
+    {{"--grid", "triangle", "--size", "0"},
+     "lucas: error[bad-board]: '--size 0' is not playable on a triangle: the size is a whole "
+     "number from 1 to 50\n",
+     "lucas: erreur[bad-board]: « --size 0 » n'est pas jouable sur un triangle : la taille est un "
+     "nombre entier de 1 à 50\n"},
+    {{"--grid", "triangle", "--size", "2.5"},
+     "lucas: error[bad-board]: '--size 2.5' is not playable on a triangle: the size is a whole "
+     "number from 1 to 50\n",
+     "lucas: erreur[bad-board]: « --size 2.5 » n'est pas jouable sur un triangle : la taille est "
+     "un nombre entier de 1 à 50\n"},
+    {{"--grid", "hexagon", "--size", "1", "--border", "icelandic"},
+     "lucas: error[bad-board]: the icelandic border is drawn on square boards only, not on a "
+     "hexagon; use none or swedish\n",
+     "lucas: erreur[bad-board]: le bord icelandic ne se trace que sur un plateau de carrés, pas "
+     "sur un hexagone ; prenez none ou swedish\n"},
 };
 
 TEST(CliBoardTest, EveryCommandRefusesTheSameWay) {
@@ -155,6 +197,37 @@ TEST(CliBoardTest, EveryCommandRefusesTheSameWay) {
         EXPECT_EQ(r.out, "");
         EXPECT_EQ(slurp(out), "");
       }
+}
+
+// A record of a triangle or a hexagon: the same words, each at the key it is about.
+TEST(CliBoardTest, RecordsOfTheOtherGridsRefuseAtTheirKey) {
+  const std::string players = "players: [{name: Mia}, {name: Noé}]\nmoves: [\"M A-B\"]\n";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"board: {grid: hexagone, size: 2}\n",
+       "<stdin>:1:15: error[bad-board]: unknown grid 'hexagone'; did you mean 'hexagon'?"},
+      {"board: {grid: triangle}\n",
+       "<stdin>:1:8: error[bad-board]: a triangle needs its size: 'size: 3' (segments on each side "
+       "of a triangle, cells on each side of a hexagon)"},
+      {"board: {grid: triangle, dots: 3x3}\n",
+       "<stdin>:1:31: error[bad-board]: a triangle is given by 'size' (for example 'size: 3'), not "
+       "by 'dots'"},
+      {"board: {dots: 3x3, size: 3}\n",
+       "<stdin>:1:26: error[bad-board]: a square board takes 'dots: 3x4' or 'boxes: 2x3', not "
+       "'size'; 'size' goes with 'grid: triangle' or 'grid: hexagon'"},
+      {"board: {grid: hexagon, size: 99}\n",
+       "<stdin>:1:30: error[bad-board]: 'size: 99' is not playable on a hexagon: the size is a "
+       "whole number from 1 to 20"},
+      {"board: {grid: triangle, size: 3, border: icelandic}\n",
+       "<stdin>:1:42: error[bad-board]: the icelandic border is drawn on square boards only, not "
+       "on a triangle; use none or swedish"},
+      {"board: {grid: triangle, size: [3]}\n",
+       "<stdin>:1:31: error[wrong-type]: 'size' must be a single value, not a list"},
+  };
+  for (const auto& [board, said] : cases) {
+    const RunResult r = run_lucas({"check", "-"}, board + players);
+    EXPECT_EQ(r.exit_code, 2) << board;
+    EXPECT_EQ(r.out.substr(0, r.out.find('\n')), said) << board;
+  }
 }
 
 // A record with the same slip gets the same message, placed in the file.

@@ -22,9 +22,7 @@ BoardShape BoardChoice::shape_or(BoardShape fallback) const {
     shape.rows = size->rows;
     shape.cols = size->cols;
   } else if (grid) {
-    shape = BoardShape{};
-    shape.grid = grid->first;
-    shape.size = grid->second;
+    shape = BoardShape{grid->first, 0, 0, grid->second, Border::none};
   }
   if (border) shape.border = *border;
   return shape;

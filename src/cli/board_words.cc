@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "game/border.h"
+
 namespace lucas::cli {
 
 namespace {
@@ -20,6 +22,16 @@ Message board_words(const Board& board) {
   return Message("board.words." + std::string(grid_name(board.grid())))
       .with("size", board.size())
       .count("cells", board.box_count());
+}
+
+std::string board_options_text(const Board& board) {
+  std::string text = board.grid() == Grid::square
+                         ? "--dots " + size_text(board.rows(), board.cols())
+                         : "--grid " + std::string(grid_name(board.grid())) + " --size " +
+                               std::to_string(board.size());
+  if (board.border() != Border::none)
+    text += " --border " + std::string(border_name(board.border()));
+  return text;
 }
 
 Json board_json(const Board& board) {

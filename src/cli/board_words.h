@@ -2,6 +2,8 @@
 // "triangle 4 (16 cells)", {"grid": "hexagon", "size": 2}.
 #pragma once
 
+#include <string>
+
 #include "game/board.h"
 #include "text/catalogue.h"
 #include "text/json.h"
@@ -10,6 +12,10 @@ namespace lucas::cli {
 
 /// The board's size in words: its boxes on a square board, its grid, size and cells otherwise.
 Message board_words(const Board& board);
+
+/// The options that give this board on the command line: "--dots 4x4", "--grid triangle
+/// --size 3", with "--border swedish" when it has one.
+std::string board_options_text(const Board& board);
 
 /// The board in JSON: {"grid", "boxes", "dots"} on a square board, {"grid", "size", "cells"}
 /// on the others (docs/json.md).

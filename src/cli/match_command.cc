@@ -132,6 +132,7 @@ int run_match(const MatchOptions& options, const Catalogue& catalogue) {
                           {initials[first], initials[1 - first]},
                           game.lines,
                           {catalogue.format(Message("match.record.comment")
+                                                .with("board", board_options_text(board))
                                                 .with("levels", levels_text)
                                                 .with("games", options.games)
                                                 .with("seed", std::to_string(options.seed))

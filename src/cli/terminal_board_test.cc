@@ -31,6 +31,31 @@ TEST(TerminalBoardTest, LettersLinesInitialsAndTheLastLine) {
             "A   B   C   D\n\nE   F   G   H\n\nI   J   K━━━L\n");
 }
 
+// The other grids on a grid of characters: slanted sides as / and \, the initial in the middle of
+// its cell, the last line heavy.
+TEST(TerminalBoardTest, TrianglesAndHexagons) {
+  const Board triangle(Grid::triangle, 2);
+  const Position t = played(triangle, {"A-B", "A-C", "B-C", "D-E"});
+  EXPECT_EQ(draw_board(t, {"M", "N"}, *parse_line(triangle, "D-E").line, {}),
+            "    A\n"
+            "   /M\\\n"
+            "  B───C\n"
+            "\n"
+            "D━━━E   F\n");
+  const Board hexagon(Grid::hexagon, 1);
+  const Position h = played(hexagon, {"A-B", "A-C", "B-D", "C-E", "D-F", "E-F"});
+  EXPECT_EQ(draw_board(h, {"M", "N"}, *parse_line(hexagon, "E-F").line, {}),
+            "  A\n"
+            " / \\\n"
+            "B   C\n"
+            "│   │\n"
+            "│ N │\n"
+            "│   │\n"
+            "D   E\n"
+            " \\ ╱\n"
+            "  F\n");
+}
+
 // Past 26 dots the dots are bullets under their column letters, beside their row numbers: the a1
 // names a pupil types.
 TEST(TerminalBoardTest, CoordinatesOnALargeBoard) {

@@ -185,6 +185,7 @@ bool FieldReader::board(const Node& node, BoardShape& shape) {
     shape.rows = read->rows;
     shape.cols = read->cols;
   } else {
+    shape.rows = shape.cols = 0;  // as Board::shape() has it: a size, no rows and columns
     if (dots || boxes)
       return fail(Code::bad_board, (dots ? dots : boxes)->mark,
                   Message("diag.board-grid-dots")

@@ -58,8 +58,15 @@ TEST(WriterTest, TheWorksheetGameIsWrittenAsTheWorksheetWritesIt) {
 // Whatever the board and the game, the record written checks, with the game's own score.
 TEST(WriterTest, EveryWrittenGameChecksWithItsScore) {
   std::mt19937 random(20261201);
-  const Board boards[] = {Board(2, 2), Board(3, 4), Board(4, 6, Border::swedish),
-                          Board(5, 3, Border::icelandic), Board(8, 8)};
+  const Board boards[] = {Board(2, 2),
+                          Board(3, 4),
+                          Board(4, 6, Border::swedish),
+                          Board(5, 3, Border::icelandic),
+                          Board(8, 8),
+                          Board(Grid::triangle, 3),
+                          Board(Grid::triangle, 8, Border::swedish),
+                          Board(Grid::hexagon, 1),
+                          Board(Grid::hexagon, 3)};
   for (const Board& board : boards) {
     for (int round = 0; round < 20; ++round) {
       std::vector<Line> lines = testing::random_game(board, random);
@@ -75,7 +82,7 @@ TEST(WriterTest, EveryWrittenGameChecksWithItsScore) {
       EXPECT_EQ(result.score, final_score(board, lines)) << text;
       ASSERT_TRUE(result.record);
       EXPECT_EQ(result.record->misere, game.misere);
-      EXPECT_EQ(result.record->board.border, board.border());
+      EXPECT_EQ(result.record->board, board.shape());
       EXPECT_EQ(static_cast<int>(result.record->moves.size()), static_cast<int>(lines.size()));
       EXPECT_EQ(whole, result.record->result.has_value()) << text;
     }

@@ -198,9 +198,38 @@ TEST(EasyLevel, SometimesGivesAThirdSide) {
 // The final margin of the first player.
 int margin(const Position& end) { return end.score(Player::first) - end.score(Player::second); }
 
+// Every level finishes games on the triangle and hexagon grids, with and without their border
+// and in misère, drawing only undrawn lines; hard beats easy there as on squares.
+TEST(Levels, PlayWholeGamesOnTheOtherGrids) {
+  for (const Board& board : {Board(Grid::triangle, 3), Board(Grid::triangle, 5, Border::swedish),
+                             Board(Grid::hexagon, 1, Border::swedish), Board(Grid::hexagon, 2)}) {
+    for (bool misere : {false, true}) {
+      for (Level level : {Level::easy, Level::medium, Level::hard, Level::master}) {
+        Position end(board);
+        ComputerPlayer a(board, misere, level, 7, {});
+        ComputerPlayer b(board, misere, Level::easy, 8, {});
+        play_game(board, a, b, &end);
+        EXPECT_TRUE(end.is_over()) << level_name(level);
+        EXPECT_EQ(end.score(Player::first) + end.score(Player::second), board.box_count());
+      }
+    }
+  }
+  int hard_ahead = 0;
+  const Board board(Grid::hexagon, 2);
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    Position end(board);
+    ComputerPlayer hard(board, false, Level::hard, seed, {});
+    ComputerPlayer easy(board, false, Level::easy, seed + 50, {});
+    play_game(board, hard, easy, &end);
+    hard_ahead += margin(end) > 0 ? 1 : 0;
+  }
+  EXPECT_GE(hard_ahead, 8);
+}
+
 // Master plays the exact value from either side on small boards, whatever the opponent does.
 TEST(MasterLevel, NeverEndsBelowTheExactValue) {
-  for (const Board& board : {Board(3, 3), Board(3, 4), Board(3, 3, Border::swedish)}) {
+  for (const Board& board : {Board(3, 3), Board(3, 4), Board(3, 3, Border::swedish),
+                             Board(Grid::triangle, 3), Board(Grid::hexagon, 2, Border::swedish)}) {
     Solver solver(board);
     const int exact = *solver.value(CompactBoard(board).predrawn());
     for (Level other : {Level::easy, Level::medium, Level::hard, Level::master}) {

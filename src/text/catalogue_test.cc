@@ -45,6 +45,31 @@ TEST(CatalogueTest, KeyArgumentsAreTranslated) {
   EXPECT_EQ(en.format(Message("k").with_text("what", "type.map")), "must be a map");
 }
 
+// A board of triangles or hexagons reads each key as `key.cells` where there is one, in
+// arguments and inner messages too, and as the key itself elsewhere.
+TEST(CatalogueTest, CellsReadTheirOwnTextWhereThereIsOne) {
+  const Catalogue fr("fr", {{"k", "le carré {n}"},
+                            {"k.cells", "la case {n}"},
+                            {"plain", "{inner} ; {word}"},
+                            {"list.one", "{n} carré"},
+                            {"list.other", "{n} carrés"},
+                            {"list.cells.one", "{n} case"},
+                            {"list.cells.other", "{n} cases"},
+                            {"word", "carré"},
+                            {"word.cells", "case"}});
+  EXPECT_EQ(fr.format(Message("k").with("n", "2")), "le carré 2");
+  EXPECT_EQ(fr.format(Message("k").with("n", "2").of_cells()), "la case 2");
+  EXPECT_EQ(fr.format(Message("k").with("n", "2").of_cells(false)), "le carré 2");
+  EXPECT_EQ(fr.format(Message("list").count("n", 1).of_cells()), "1 case");
+  EXPECT_EQ(fr.format(Message("list").count("n", 3).of_cells()), "3 cases");
+  EXPECT_EQ(fr.format(Message("list").count("n", 3)), "3 carrés");
+  // A key without a cells text is itself; an inner message and a key argument follow the outer.
+  const Message outer =
+      Message("plain").with("inner", Message("k").with("n", "4")).with_text("word", "word");
+  EXPECT_EQ(fr.format(outer), "le carré 4 ; carré");
+  EXPECT_EQ(fr.format(Message(outer).of_cells()), "la case 4 ; case");
+}
+
 TEST(CatalogueTest, PluralFormsFollowTheLanguage) {
   const std::map<std::string, std::string, std::less<>> texts = {{"left.one", "{left} ONE"},
                                                                  {"left.other", "{left} OTHER"}};
