@@ -1,8 +1,8 @@
 // libFuzzer target: any bytes as the lines a player types at lucas play or lucas learn, each
 // judged as lucas check judges a record's line and drawn when good, on a board chosen by the
-// first byte; and each judged as a typed Chopsticks move (lucas play --game chopsticks) under the
-// variant the first byte chooses, played when good. Whatever the input, this must return: no
-// crash, no leak, no sanitizer report.
+// first byte (square, triangle or hexagon); and each judged as a typed Chopsticks move (lucas play
+// --game chopsticks) under the variant the first byte chooses, played when good. Whatever the
+// input, this must return: no crash, no leak, no sanitizer report.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -16,10 +16,19 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size == 0) return 0;
-  // Small boards with letter names and a large one with a1 names, each border.
+  // Small boards with letter names and a large one with a1 names, each border; one input in
+  // four on a triangle or a hexagon (letters up to 26 dots, a1 names beyond), with or without
+  // the Swedish border.
   const int dots = 2 + data[0] % 7;
-  const lucas::Board board(dots, dots + (data[0] >> 4) % 3 * 4,
-                           static_cast<lucas::Border>((data[0] >> 6) % 3));
+  const auto border = static_cast<lucas::Border>((data[0] >> 6) % 3);
+  const lucas::Grid grid = (data[0] & 0x30) != 0x30 ? lucas::Grid::square
+                           : data[0] & 1            ? lucas::Grid::triangle
+                                                    : lucas::Grid::hexagon;
+  const lucas::Board board =
+      grid == lucas::Grid::square
+          ? lucas::Board(dots, dots + (data[0] >> 4) % 3 * 4, border)
+          : lucas::Board(grid, 1 + data[0] % 7 / 2 * (grid == lucas::Grid::triangle ? 3 : 1),
+                         border == lucas::Border::icelandic ? lucas::Border::none : border);
   lucas::Position position(board);
   const lucas::cli::LearnStep& step =
       lucas::cli::learn_steps()[data[0] % lucas::cli::learn_steps().size()];

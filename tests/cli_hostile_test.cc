@@ -168,7 +168,7 @@ TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
     }
     return;
   }
-  if (c.command == "play" || c.command == "play-chopsticks") {
+  if (c.command == "play" || c.command == "play-chopsticks" || c.command == "play-triangle") {
     // Lines typed at lucas play, from a pipe: each bad one answered as lucas check answers it,
     // the game going on until the end of input, then saved.
     const std::string dir = temp_dir();
@@ -176,7 +176,9 @@ TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
                                      "en",   "-o",        dir + "/game.yaml"};
     const std::vector<std::string> game =
         c.command == "play" ? std::vector<std::string>{"--boxes", "2x2"}
-                            : std::vector<std::string>{"--game", "chopsticks", "--end", "rollover"};
+        : c.command == "play-triangle"
+            ? std::vector<std::string>{"--grid", "triangle", "--size", "2"}
+            : std::vector<std::string>{"--game", "chopsticks", "--end", "rollover"};
     args.insert(args.end(), game.begin(), game.end());
     const RunResult r = run_bounded(args, kCorpus, bounds(), made ? path : kCorpus + "/" + path);
     EXPECT_EQ(r.signal, 0) << "killed by signal " << r.signal << "\n" << r.err;
@@ -229,6 +231,7 @@ std::string case_name(const ::testing::TestParamInfo<Case>& info) {
   for (char ch : info.param.file) name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
   // A file given to two games at lucas play is two cases.
   if (info.param.command == "play-chopsticks") name += "_chopsticks";
+  if (info.param.command == "play-triangle") name += "_triangle";
   return name;
 }
 
