@@ -168,6 +168,27 @@ bool read_boxes(FieldReader& r, const Node& node, std::vector<BoxClaim>& out) {
 // Whitespace between the player and the line of a move string: spaces, or a tab typed by habit.
 constexpr std::string_view kBlank = " \t";
 
+// The claims every game's move may make about the turn: who plays next (`next: N`, or `next:`
+// empty for nobody, the end) and whether the players could not agree on it (`disputed`).
+bool read_turn_claims(FieldReader& r, const Node& node, Move& move) {
+  if (const Node* next = node.find("next")) {
+    move.next_mark = next->mark;
+    if (next->is_null()) {
+      move.next.emplace(std::nullopt);
+    } else {
+      std::string who;
+      if (!r.text(*next, "next", who)) return false;
+      move.next.emplace(who);
+    }
+  }
+  if (const Node* disputed = node.find("disputed")) {
+    std::string reason;
+    if (!disputed->is_null() && !r.text(*disputed, "disputed", reason)) return false;
+    move.disputed = reason;
+  }
+  return true;
+}
+
 bool read_move(FieldReader& r, const Node& node, Move& move) {
   move.mark = node.mark;
   if (node.is_scalar()) {
@@ -200,22 +221,7 @@ bool read_move(FieldReader& r, const Node& node, Move& move) {
     move.score.emplace();
     if (!read_scores(r, *score, "score", *move.score)) return false;
   }
-  if (const Node* next = node.find("next")) {
-    move.next_mark = next->mark;
-    if (next->is_null()) {
-      move.next.emplace(std::nullopt);
-    } else {
-      std::string who;
-      if (!r.text(*next, "next", who)) return false;
-      move.next.emplace(who);
-    }
-  }
-  if (const Node* disputed = node.find("disputed")) {
-    std::string reason;
-    if (!disputed->is_null() && !r.text(*disputed, "disputed", reason)) return false;
-    move.disputed = reason;
-  }
-  return true;
+  return read_turn_claims(r, node, move);
 }
 
 bool read_game(FieldReader& r, const Node& node, Game& game) {
@@ -318,22 +324,7 @@ bool read_hand_move(FieldReader& r, const Node& node, Move& move) {
     move.hands_mark = hands->mark;
     if (!read_hands_claims(r, *hands, *move.hands)) return false;
   }
-  if (const Node* next = node.find("next")) {
-    move.next_mark = next->mark;
-    if (next->is_null()) {
-      move.next.emplace(std::nullopt);
-    } else {
-      std::string who;
-      if (!r.text(*next, "next", who)) return false;
-      move.next.emplace(who);
-    }
-  }
-  if (const Node* disputed = node.find("disputed")) {
-    std::string reason;
-    if (!disputed->is_null() && !r.text(*disputed, "disputed", reason)) return false;
-    move.disputed = reason;
-  }
-  return true;
+  return read_turn_claims(r, node, move);
 }
 
 // `result: {winner: S}` or `result: draw`.
