@@ -14,6 +14,18 @@ TEST(CliCheckTest, WorksheetGameIsFinished) {
   EXPECT_EQ(r.out, "examples/mia-noe.yaml: finished — Mia 4, Noé 2: Mia wins\n");
 }
 
+// The whole games on a triangle and on a Swedish hexagon: every claim right.
+TEST(CliCheckTest, TriangleAndHexagonGamesAreFinished) {
+  RunResult r = run_lucas({"check", "examples/triangle-3.yaml"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out, "examples/triangle-3.yaml: finished — Mia 5, Noé 4: Mia wins\n");
+  r = run_lucas({"check", "examples/hexagon-2.yaml", "--lang", "fr"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out, "examples/hexagon-2.yaml: terminée — Mia 3, Noé 4 : Noé gagne\n");
+}
+
 TEST(CliCheckTest, FrenchFromTheLocaleOrTheOption) {
   const RunResult fr = run_lucas({"check", "examples/mia-noe.yaml"}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_EQ(fr.out, "examples/mia-noe.yaml: terminée — Mia 4, Noé 2 : Mia gagne\n");

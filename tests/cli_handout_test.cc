@@ -119,6 +119,13 @@ const std::vector<KeyTexts> kTemplates = {
     {"swedish",
      {"Le plateau suédois", "Le plateau islandais"},
      {"The Swedish board", "The Icelandic board"}},
+    {"variants",
+     {"Les variantes", "Le plateau suédois sur chaque réseau", "Hexagone de 2 cases de côté",
+      "La misère : qui perd gagne", "celui qui a le moins de cases gagne", "B-C reste à tracer",
+      "Ce qui change"},
+     {"The variants", "The Swedish board on each grid", "Hexagon of 2 cells a side",
+      "Misère: the loser wins", "the player with fewer cells wins", "B-C is left to draw",
+      "What changes"}},
 };
 
 TEST(CliHandoutTest, EveryBuiltInTemplateInBothLanguages) {
@@ -202,7 +209,7 @@ TEST(CliHandoutTest, EveryOptionOnEveryHandout) {
                                                          {"--border", "icelandic"},
                                                          {"--players", "Mia,Noé"},
                                                          {"--title", "Séance 3"}};
-  for (const std::string name : {"rules", "example", "practice", "strategy", "swedish"})
+  for (const std::string name : {"rules", "example", "practice", "strategy", "swedish", "variants"})
     for (const auto& option : options) {
       SCOPED_TRACE(name + " " + option[0]);
       const std::string pdf = dir + "/" + name + ".pdf";
@@ -347,8 +354,9 @@ TEST(CliHandoutTest, APracticeFormThatBreaksLeavesNoLoneRow) {
 
 TEST(CliHandoutTest, PagesOnA4AndLetter) {
   const std::string dir = temp_dir();
-  const std::vector<std::pair<std::string, int>> pages = {
-      {"rules", 2}, {"example", 2}, {"practice", 1}, {"strategy", 2}, {"swedish", 1}};
+  const std::vector<std::pair<std::string, int>> pages = {{"rules", 2},    {"example", 2},
+                                                          {"practice", 1}, {"strategy", 2},
+                                                          {"swedish", 1},  {"variants", 1}};
   for (const auto& [name, count] : pages)
     for (const std::string paper : {"a4", "letter"})
       for (const std::string language : {"fr", "en"}) {
@@ -498,6 +506,10 @@ TEST(CliHandoutTest, ListDescribesEveryTemplate) {
             "with names and scores.\n"
             "          Options: --dots or --boxes (by default 5×5 dots, that is 4×4 boxes: 24 "
             "lines to draw), --border (by default swedish), --players and --title.\n"
+            "variants  The variants — 1 page on a4 paper\n"
+            "          Three grids of dots (squares, triangles, hexagons) with the Swedish border "
+            "drawn, what changes on each, then misère: the player with fewer cells wins.\n"
+            "          No content options: only the output, the paper and the language.\n"
             "puzzles   What would a master play? — 2 pages on a4 paper\n"
             "          Exercises: positions from games between the computer's levels, one good "
             "line each, easiest first; the answers on the last page.\n"

@@ -291,5 +291,48 @@ TEST(CliReplayTest, AFailedWriteKeepsTheOldFile) {
       << r.err;
 }
 
+// The triangle and hexagon examples: one page of diagrams, the captions in the worksheet's
+// words for cells, accents intact, both inks on the page.
+TEST(CliReplayTest, TriangleAndHexagonGamesSpeakOfCells) {
+  const std::string dir = temp_dir();
+  const std::string triangle = std::string(LUCAS_SOURCE_DIR) + "/examples/triangle-3.yaml";
+  const std::string hexagon = std::string(LUCAS_SOURCE_DIR) + "/examples/hexagon-2.yaml";
+  RunResult r = run_lucas({"replay", triangle, "-o", dir + "/t.pdf", "--lang", "fr"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(pages_of(dir + "/t.pdf"), 1);
+  std::string text = text_of(dir + "/t.pdf");
+  for (const char* caption :
+       {"1. Mia trace A-B. Aucune nouvelle case. Mia 0, Noé 0. Noé joue ensuite.",
+        "12. Noé trace E-F. Nouvelles cases 4 et 8, marquées N. Mia 0, Noé 4. Noé joue ensuite.",
+        "17. Mia trace D-H. Nouvelle case 5, marquée M. Mia 3, Noé 4. Mia joue ensuite.",
+        "Mia gagne 5 à 4."})
+    EXPECT_NE(text.find(caption), std::string::npos) << caption << "\nin: " << text;
+  EXPECT_EQ(text.find("carré"), std::string::npos) << text;
+  EXPECT_GT(count_color(dir + "/t.pdf", 0x00, 0x72, 0xb2), 50);
+  EXPECT_GT(count_color(dir + "/t.pdf", 0xd5, 0x5e, 0x00), 50);
+
+  r = run_lucas({"replay", hexagon, "-o", dir + "/h.pdf", "--lang", "en"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(pages_of(dir + "/h.pdf"), 2);  // 13 diagrams, 5.2 spacings wide
+  text = text_of(dir + "/h.pdf");
+  for (const char* caption :
+       {"9. Mia draws O-S. New cells 5 and 7, marked M. Mia 3, Noé 1. Mia plays next.",
+        "12. Noé draws D-G. New cells 1 and 2, marked N. Mia 3, Noé 4. End of the game.",
+        "Noé wins 4 to 3."})
+    EXPECT_NE(text.find(caption), std::string::npos) << caption << "\nin: " << text;
+  EXPECT_EQ(text.find("box"), std::string::npos) << text;
+
+  // The wall copy of each, and SVG pages that parse.
+  for (const std::string& record : {triangle, hexagon}) {
+    r = run_lucas({"replay", record, "-o", dir + "/f.pdf", "--final"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(pages_of(dir + "/f.pdf"), 1);
+    EXPECT_EQ(word_boxes(dir + "/f.pdf", "A").size(), 1u);
+    r = run_lucas({"replay", record, "-o", dir + "/r.svg"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(run_shell("rsvg-convert '" + dir + "/r.svg' > /dev/null").exit_code, 0);
+  }
+}
+
 }  // namespace
 }  // namespace lucas::testing

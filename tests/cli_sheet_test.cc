@@ -1,6 +1,8 @@
 // lucas sheet end to end, checked with real readers: pdfinfo, pdftotext, pdftoppm, rsvg-convert.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "support/run.h"
 
 namespace lucas::testing {
@@ -171,6 +173,119 @@ TEST(CliSheetTest, NotFiniteLengthsAreRefused) {
           << r.err;
       EXPECT_EQ(slurp(out), "");
     }
+}
+
+// One triangle or hexagon grid with no names at a known place, as above: A5, 10 mm margins,
+// spacing 20 mm, dots of 3 mm. The grid is centred on the page, so a dot `place` line lengths
+// from the top-left corner of the dots' bounding box, `width` line lengths wide, stands at
+// x = 10 + 64 - 10 * width + 20 * place.x mm, y = 10 + 3.7 + 20 * place.y mm.
+struct PlacedGrid {
+  std::string pdf;
+  double width;  // of the dots' bounding box, in line lengths
+  // The grey level at a point between two dots, each given as its place in line lengths; t = 0.5
+  // is the middle of the line between them.
+  int between(std::pair<double, double> a, std::pair<double, double> b, double t = 0.5) const {
+    const double mm = 72 / 25.4;
+    const double x = a.first + (b.first - a.first) * t, y = a.second + (b.second - a.second) * t;
+    return grey_at(pdf, static_cast<int>((74 - 10 * width + 20 * x) * mm),
+                   static_cast<int>((13.7 + 20 * y) * mm));
+  }
+  int at(std::pair<double, double> a) const { return between(a, a); }
+};
+
+PlacedGrid placed_grid(const std::string& grid, const std::string& size, const std::string& border,
+                       double width) {
+  const std::string pdf = temp_dir() + "/g.pdf";
+  const RunResult r =
+      run_lucas({"sheet", "-o",       pdf,    "--paper",    "a5",   "--margin",  "10", "--grid",
+                 grid,    "--size",   size,   "--border",   border, "--spacing", "20", "--dot-size",
+                 "3",     "--labels", "none", "--per-page", "1"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  return {pdf, width};
+}
+
+// Triangle 2:    A          Hexagon 1:   A
+//              B   C                   B   C
+//            D   E   F                 D   E
+//                                        F
+const double kH = std::sqrt(3.0) / 2;  // a triangle's height, half a hexagon's width
+const std::pair<double, double> kTA{1, 0}, kTB{0.5, kH}, kTC{1.5, kH}, kTD{0, 2 * kH},
+    kTE{1, 2 * kH}, kTF{2, 2 * kH};
+const std::pair<double, double> kHA{kH, 0}, kHB{0, 0.5}, kHC{2 * kH, 0.5}, kHD{0, 1.5},
+    kHE{2 * kH, 1.5}, kHF{kH, 2};
+
+TEST(CliSheetTest, ATriangleSheetHasItsDotsWhereTheyStandAndNoLines) {
+  const PlacedGrid g = placed_grid("triangle", "2", "none", 2);
+  for (const auto& dot : {kTA, kTB, kTC, kTD, kTE, kTF}) EXPECT_LT(g.at(dot), 80);
+  for (const auto& [a, b] : {std::pair{kTA, kTB}, std::pair{kTB, kTC}, std::pair{kTD, kTE},
+                             std::pair{kTC, kTF}, std::pair{kTB, kTE}})
+    EXPECT_GT(g.between(a, b), 240) << "no line drawn";
+  // The middle of cell 1, A C B.
+  EXPECT_GT(g.at({1, 2 * kH / 3}), 240);
+}
+
+TEST(CliSheetTest, SwedishTrianglesAndHexagonsHaveTheirOutlineDrawn) {
+  {
+    const PlacedGrid g = placed_grid("triangle", "2", "swedish", 2);
+    for (const auto& [a, b] : {std::pair{kTA, kTB}, std::pair{kTA, kTC}, std::pair{kTB, kTD},
+                               std::pair{kTD, kTE}, std::pair{kTE, kTF}, std::pair{kTC, kTF}})
+      EXPECT_LT(g.between(a, b), 160) << "outline";
+    for (const auto& [a, b] : {std::pair{kTB, kTC}, std::pair{kTB, kTE}, std::pair{kTC, kTE}})
+      EXPECT_GT(g.between(a, b), 240) << "inside";
+    for (const auto& dot : {kTA, kTE}) EXPECT_LT(g.at(dot), 80);
+  }
+  {
+    // A triangle of one cell: its last side, B-C, is left for the players.
+    const PlacedGrid g = placed_grid("triangle", "1", "swedish", 1);
+    const std::pair<double, double> a{0.5, 0}, b{0, kH}, c{1, kH};
+    EXPECT_LT(g.between(a, b), 160);
+    EXPECT_LT(g.between(a, c), 160);
+    EXPECT_GT(g.between(b, c), 240);
+  }
+  {
+    // A hexagon of one cell: E-F is left.
+    const PlacedGrid g = placed_grid("hexagon", "1", "swedish", 2 * kH);
+    for (const auto& [a, b] : {std::pair{kHA, kHB}, std::pair{kHA, kHC}, std::pair{kHB, kHD},
+                               std::pair{kHC, kHE}, std::pair{kHD, kHF}})
+      EXPECT_LT(g.between(a, b), 160) << "outline";
+    EXPECT_GT(g.between(kHE, kHF), 240) << "E-F";
+    for (const auto& dot : {kHA, kHB, kHC, kHD, kHE, kHF}) EXPECT_LT(g.at(dot), 80);
+    EXPECT_GT(g.at({kH, 1}), 240) << "the cell's middle";
+  }
+}
+
+// The names of every dot, the score field in the grid's own word, in every format.
+TEST(CliSheetTest, TriangleAndHexagonSheetsInEveryFormat) {
+  const std::string dir = temp_dir();
+  RunResult r = run_lucas({"sheet", "-o", dir + "/t.pdf", "--grid", "triangle", "--size", "5",
+                           "--lang", "fr", "--players", "Noé,Zoé"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::string text = run_shell("pdftotext '" + dir + "/t.pdf' - | tr -s ' \\n' ' '").out;
+  EXPECT_NE(text.find("Noé"), std::string::npos) << text;
+  EXPECT_NE(text.find("Cases"), std::string::npos) << text;
+  EXPECT_EQ(text.find("Carrés"), std::string::npos) << text;
+  // Triangle 5: 21 dots, A to U, each named on every grid of the page.
+  const std::string names =
+      run_shell("pdftotext '" + dir + "/t.pdf' - | tr -s ' \\n' '\\n' | grep -c '^[A-U]$'").out;
+  const std::string grids = run_shell("pdftotext '" + dir + "/t.pdf' - | grep -c 'Noé'").out;
+  EXPECT_EQ(std::stoi(names), 21 * std::stoi(grids)) << names << " names, " << grids << " grids";
+  EXPECT_GE(std::stoi(grids), 2);
+
+  r = run_lucas({"sheet", "-o", dir + "/h.svg", "--grid", "hexagon", "--size", "3", "--border",
+                 "swedish", "--lang", "en"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(run_shell("rsvg-convert '" + dir + "/h.svg' > /dev/null").exit_code, 0);
+  EXPECT_NE(slurp(dir + "/h.svg").find("<svg"), std::string::npos);
+  r = run_lucas({"sheet", "-o", dir + "/h.png", "--grid", "hexagon", "--size", "2", "--dpi", "72",
+                 "--paper", "a5", "--lang", "en"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(run_shell("file '" + dir + "/h.png' | grep -o '[0-9]* x [0-9]*'").out, "420 x 595\n");
+  r = run_lucas(
+      {"sheet", "-o", dir + "/h.pdf", "--grid", "hexagon", "--size", "2", "--lang", "en"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  text = run_shell("pdftotext '" + dir + "/h.pdf' -").out;
+  EXPECT_NE(text.find("Cells"), std::string::npos) << text;
+  EXPECT_EQ(text.find("Boxes"), std::string::npos) << text;
 }
 
 }  // namespace

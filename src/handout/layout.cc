@@ -64,11 +64,15 @@ render::NameFieldsStyle fields_style() {
 }
 
 // The name fields of a grid: the handout's players written in, or labels before a line.
-render::NameFields name_fields(const LayoutContext& c, const std::vector<std::string>& players) {
+// Its score field counts « cases » (cells) on the triangle and hexagon grids.
+render::NameFields name_fields(const LayoutContext& c, const std::vector<std::string>& players,
+                               const BoardSpec& board) {
   const std::string label = render::escape_markup(c.catalogue.text("handout.field.name"));
-  render::NameFields fields{{label, label},
-                            {false, false},
-                            render::escape_markup(c.catalogue.text("handout.field.score"))};
+  render::NameFields fields{
+      {label, label},
+      {false, false},
+      render::escape_markup(c.catalogue.format(
+          Message("handout.field.score").of_cells(board.grid != lucas::Grid::square)))};
   for (size_t i = 0; i < std::min(players.size(), fields.names.size()); ++i)
     if (!players[i].empty()) {
       fields.names[i] = render::escape_markup(players[i]);
@@ -84,7 +88,7 @@ std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid, const B
   render::DiagramStyle style;
   style.spacing = spacing;
   const auto extent = render::diagram_extent(*board, grid.labels, style);
-  const render::NameFields fields = name_fields(c, players);
+  const render::NameFields fields = name_fields(c, players, spec);
   render::NameFieldsStyle fields_look = fields_style();
   fields_look.min_rule = to_pt(render::kMinNameRule);
   // As many grids side by side as fit at the asked spacing (at least one, shrunk if need be),
@@ -183,7 +187,7 @@ std::vector<Piece> form_pieces(const LayoutContext& c, const BoardSpec& board,
       cat.text("handout.form.number"),
       cat.text("handout.form.player"),
       cat.text("handout.form.line"),
-      cat.text("handout.form.boxes"),
+      cat.format(Message("handout.form.boxes").of_cells(board.grid != lucas::Grid::square)),
       cat.format(Message("handout.form.score-of").with("player", players[0])),
       cat.format(Message("handout.form.score-of").with("player", players[1])),
       cat.text("handout.form.next"),

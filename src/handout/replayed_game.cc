@@ -23,7 +23,8 @@ std::string red(const std::string& text) {
 // Writes the captions of one checked record.
 class Captions {
  public:
-  Captions(const CheckResult& result, const Catalogue& catalogue) : r_(result), c_(catalogue) {
+  Captions(const CheckResult& result, const Catalogue& catalogue)
+      : r_(result), c_(catalogue), cells_(result.board->grid() != Grid::square) {
     for (int i = 0; i < 2; ++i) {
       names_[static_cast<size_t>(i)] = r_.record->players[static_cast<size_t>(i)].name;
       initials_[static_cast<size_t>(i)] = r_.record->players[static_cast<size_t>(i)].initial;
@@ -82,12 +83,12 @@ class Captions {
     const std::string initial =
         render::escape_markup(initials_[static_cast<size_t>(index_of(step.player))]);
     if (boxes.empty())
-      text += c_.text("replay.no-box");
+      text += say(Message("replay.no-box"));
     else
-      text += c_.format(Message("replay.boxes")
-                            .count("count", static_cast<long long>(boxes.size()))
-                            .with("boxes", boxes)
-                            .with("initial", initial));
+      text += say(Message("replay.boxes")
+                      .count("count", static_cast<long long>(boxes.size()))
+                      .with("boxes", boxes)
+                      .with("initial", initial));
     text += " " + scores(step.score) + " ";
     if (step.play.game_over)
       text += c_.text("replay.end");
@@ -95,7 +96,7 @@ class Captions {
       text += c_.format(Message("replay.next").with("player", escaped_name(step.play.next)));
     for (const Diagnostic& d : r_.diagnostics)
       if (d.move == step.number && is_false_claim(d.code))
-        text += " " + red("⚠ " + render::escape_markup(c_.format(d.message)));
+        text += " " + red("⚠ " + render::escape_markup(say(d.message)));
     return text;
   }
 
@@ -130,7 +131,7 @@ class Captions {
                                   .with("line", render::escape_markup(written_line(move))));
     for (const Diagnostic& d : r_.diagnostics)
       if (d.severity == Severity::error && d.move == h.number && d.code == h.code)
-        error.caption += " " + red("✗ " + render::escape_markup(c_.format(d.message)));
+        error.caption += " " + red("✗ " + render::escape_markup(say(d.message)));
     return error;
   }
 
@@ -172,12 +173,17 @@ class Captions {
     }
     for (const Diagnostic& d : r_.diagnostics)
       if (d.code == Code::wrong_result)
-        text += " " + red("⚠ " + render::escape_markup(c_.format(d.message)));
+        text += " " + red("⚠ " + render::escape_markup(say(d.message)));
     return text;
   }
 
+  // A message in the worksheet's words for this board: « case » and "cell" on the triangle and
+  // hexagon grids, where the square grid says « carré » and "box".
+  std::string say(Message message) const { return c_.format(message.of_cells(cells_)); }
+
   const CheckResult& r_;
   const Catalogue& c_;
+  bool cells_ = false;
   std::array<std::string, 2> names_;
   std::array<std::string, 2> initials_;
 };

@@ -11,7 +11,7 @@ namespace {
 
 TEST(TemplateTest, EveryBuiltInTemplateReadsInEveryLanguage) {
   const auto templates = builtin_templates();
-  ASSERT_EQ(templates.size(), 7u);
+  ASSERT_EQ(templates.size(), 8u);
   for (const Builtin& b : templates)
     for (const std::string& language : Catalogue::languages()) {
       const TemplateReading r = read_template(b.text, language);

@@ -12,9 +12,12 @@ namespace {
 
 // Sizes that follow the spacing, so that a small diagram in a replay and a big one on a sheet
 // keep their proportions; clamped so that text stays legible and never swamps the dots.
-Pt label_size(const DiagramStyle& style) {
+// A triangle's corners leave less room than a square's: its names are a size smaller, to leave
+// the cell's middle to its mark.
+Pt label_size(const Board& board, const DiagramStyle& style) {
   if (style.label_size.value > 0) return style.label_size;
-  return Pt{std::clamp(to_pt(style.spacing).value * 0.24, 4.5, 8.0)};
+  const double share = board.grid() == Grid::square ? 0.24 : 0.19;
+  return Pt{std::clamp(to_pt(style.spacing).value * share, 4.5, 8.0)};
 }
 Pt initial_size(const DiagramStyle& style) {
   if (style.initial_size.value > 0) return style.initial_size;
@@ -30,11 +33,33 @@ DotLabels effective(const Board& board, DotLabels labels) {
   return labels;
 }
 
+// Whether each dot is named beside it, on any side of it: on the triangle and hexagon grids,
+// whose rows have no common columns to name once.
+bool names_each_dot(const Board& board, DotLabels labels) {
+  const DotLabels shown = effective(board, labels);
+  return shown == DotLabels::letters ||
+         (shown == DotLabels::coords && board.grid() != Grid::square);
+}
+
+Pt dot_pad(const DiagramStyle& style) { return to_pt(style.dot) + to_pt(style.line_width); }
+
+// How far a dot's name keeps from the dot's centre.
+Pt name_gap(const Board& board, const DiagramStyle& style) {
+  return to_pt(style.dot) / 2 + std::max(Pt{0.5}, label_size(board, style) * 0.06);
+}
+
 // Room left of and above the top-left dot: the dot itself, and the names when there are any.
+// A square grid's names stand up and left of their dots. The other grids' stand on any side
+// (outside the board on its edge): room for the widest name ("W", "c12") beyond its gap.
 Pt lead(const Board& board, DotLabels labels, const DiagramStyle& style) {
-  const Pt pad = to_pt(style.dot) + to_pt(style.line_width);
-  if (effective(board, labels) == DotLabels::none) return pad;
-  return pad + label_size(style) * 1.3;
+  const Pt pad = dot_pad(style);
+  const DotLabels shown = effective(board, labels);
+  if (shown == DotLabels::none) return pad;
+  if (board.grid() == Grid::square) return pad + label_size(board, style) * 1.3;
+  const double chars =
+      static_cast<double>(coordinate_name({board.rows() - 1, board.cols() - 1}).size());
+  const double widest = shown == DotLabels::letters ? 1.05 : 0.65 * chars + 0.1;
+  return std::max(pad, name_gap(board, style) + label_size(board, style) * widest);
 }
 
 void set_ink_style(Canvas& canvas, Ink ink, const DiagramStyle& style, double width_factor) {
@@ -118,6 +143,50 @@ DiagramText ink_before(Canvas& canvas, DiagramText::Kind kind, std::string marku
   return {kind, std::move(markup), style, at, {at.x + ink.x, at.y + ink.y, ink.width, ink.height}};
 }
 
+// The widest opening between a dot's lines: the angle of its middle, counter-clockwise from the
+// right (y up), and half its width, in radians.
+struct Opening {
+  double middle = 3 * std::numbers::pi / 4;
+  double half_width = std::numbers::pi;
+};
+
+// Per dot in reading order, its widest opening; among openings as wide (inside a triangle
+// grid, six of 60 degrees), the one whose middle is nearest up-left, where the square grid puts
+// its names.
+std::vector<Opening> widest_openings(const Board& board) {
+  std::vector<std::vector<double>> angles(static_cast<size_t>(board.point_count()));
+  for (int l = 0; l < board.line_count(); ++l) {
+    const auto& ends = board.ends(Line{l});
+    const Place a = board.place(ends[0]), b = board.place(ends[1]);
+    angles[static_cast<size_t>(board.point_index(ends[0]))].push_back(
+        std::atan2(a.y - b.y, b.x - a.x));
+    angles[static_cast<size_t>(board.point_index(ends[1]))].push_back(
+        std::atan2(b.y - a.y, a.x - b.x));
+  }
+  constexpr double kUpLeft = 3 * std::numbers::pi / 4, kTurn = 2 * std::numbers::pi;
+  auto off_up_left = [&](double angle) {
+    const double d = std::fmod(std::abs(angle - kUpLeft), kTurn);
+    return std::min(d, kTurn - d);
+  };
+  std::vector<Opening> out(angles.size());
+  for (size_t i = 0; i < angles.size(); ++i) {
+    std::vector<double>& a = angles[i];
+    if (a.empty()) continue;
+    std::sort(a.begin(), a.end());
+    for (size_t k = 0; k < a.size(); ++k) {
+      const double from = a[k];
+      const double width = k + 1 < a.size() ? a[k + 1] - from : a.front() + kTurn - from;
+      const Opening o{from + width / 2, width / 2};
+      const Opening& best = out[i];
+      if (k == 0 || o.half_width > best.half_width + 1e-6 ||
+          (o.half_width > best.half_width - 1e-6 &&
+           off_up_left(o.middle) < off_up_left(best.middle) - 1e-6))
+        out[i] = o;
+    }
+  }
+  return out;
+}
+
 bool keep_clear(const std::vector<DiagramText>& marks, const std::vector<DiagramText>& names) {
   for (const DiagramText& mark : marks)
     for (const DiagramText& name : names)
@@ -144,7 +213,8 @@ Color color_of(Ink ink) {
 DiagramExtent diagram_extent(const Board& board, DotLabels labels, const DiagramStyle& style) {
   const Pt step = to_pt(style.spacing);
   const Pt before = lead(board, labels, style);
-  const Pt after = to_pt(style.dot) + to_pt(style.line_width);
+  const Pt after =
+      board.grid() != Grid::square && names_each_dot(board, labels) ? before : dot_pad(style);
   return {before + step * board.extent().x + after, before + step * board.extent().y + after,
           before, before};
 }
@@ -190,13 +260,38 @@ std::vector<DiagramText> diagram_texts(Canvas& canvas, const Diagram& diagram,
   std::vector<DiagramText> names;
   const DotLabels labels = effective(board, diagram.labels);
   TextStyle ls;
-  ls.size = label_size(style);
+  ls.size = label_size(board, style);
   ls.color = palette::kLabel;
-  if (labels == DotLabels::letters ||
-      (labels == DotLabels::coords && board.grid() != Grid::square)) {
-    // Each dot its own name; on the triangle and hexagon grids coordinates too, as their rows
-    // have no common columns to name once.
-    const Pt clear = r + std::max(Pt{0.5}, ls.size * 0.06);
+  if (names_each_dot(board, labels) && board.grid() != Grid::square) {
+    // The triangle and hexagon grids leave no one corner of every dot free: a name goes into
+    // the widest opening between its dot's lines (outside the board, on its edge), along the
+    // opening's middle, as far as it takes to clear the dot and both lines.
+    const Pt clear = name_gap(board, style);
+    const double line_clear = (to_pt(style.line_width) * 0.9 + Pt{0.6}).value;
+    const std::vector<Opening> openings = widest_openings(board);
+    for (int i = 0; i < board.point_count(); ++i) {
+      const Point dot = board.point_at(i);
+      const PagePoint p = g.at(dot);
+      std::string markup = escape_markup(point_name(board, dot));
+      const Rect ink = canvas.ink_extents(markup, ls);
+      const Opening& o = openings[static_cast<size_t>(i)];
+      // The ink's reach from its centre towards a direction (ux, uy): its support distance.
+      auto reach = [&](double ux, double uy) {
+        return std::abs(ux) * ink.width.value / 2 + std::abs(uy) * ink.height.value / 2;
+      };
+      const double ux = std::cos(o.middle), uy = -std::sin(o.middle);  // y grows down the page
+      double t = clear.value + reach(ux, uy);
+      if (o.half_width < std::numbers::pi / 2)
+        for (double side : {-1.0, 1.0}) {
+          // The normal to one bounding line, into the opening.
+          const double a = o.middle + side * o.half_width + side * std::numbers::pi / 2;
+          t = std::max(t, (reach(std::cos(a), std::sin(a)) + line_clear) / std::sin(o.half_width));
+        }
+      names.push_back(ink_centred(canvas, DiagramText::Kind::dot_name, std::move(markup), ls,
+                                  {p.x + Pt{ux * t}, p.y + Pt{uy * t}}));
+    }
+  } else if (names_each_dot(board, labels)) {
+    const Pt clear = name_gap(board, style);
     for (int i = 0; i < board.point_count(); ++i) {
       const Point dot = board.point_at(i);
       const PagePoint p = g.at(dot);

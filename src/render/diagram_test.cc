@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "game/notation.h"
 #include "render/layout.h"
 #include "render/replay_pages.h"
@@ -128,6 +131,139 @@ TEST(DiagramTexts, NamesSitUpAndLeftOfTheirDotsClearOfTheLines) {
     EXPECT_GT(n.bottom(), y - step / 3) << i;
     EXPECT_GE(n.x, Pt{0}) << i;  // inside the extent
     EXPECT_GE(n.y, Pt{0}) << i;
+  }
+}
+
+// The triangle and hexagon boards the tests below walk: letter names up to 26 dots (triangle 5,
+// hexagon 2), coordinates beyond.
+std::vector<Board> other_grids() {
+  std::vector<Board> boards;
+  for (int n = 1; n <= 6; ++n) boards.emplace_back(lucas::Grid::triangle, n);
+  for (int r = 1; r <= 3; ++r) boards.emplace_back(lucas::Grid::hexagon, r);
+  return boards;
+}
+
+std::string describe(const Board& board) {
+  return std::string(grid_name(board.grid())) + " " + std::to_string(board.size());
+}
+
+// Where a dot of a diagram drawn at {0, 0} stands.
+PagePoint dot_at(const Board& board, DotLabels labels, const DiagramStyle& style, Point p) {
+  const DiagramExtent e = diagram_extent(board, labels, style);
+  const Place place = board.place(p);
+  const Pt step = to_pt(style.spacing);
+  return {e.dot_x + step * place.x, e.dot_y + step * place.y};
+}
+
+// Whether a line between two points comes within `by` of a rectangle: sampled every 0.1 pt.
+bool crosses(PagePoint a, PagePoint b, const Rect& r, Pt by) {
+  const double length = std::hypot((b.x - a.x).value, (b.y - a.y).value);
+  for (double t = 0; t <= 1; t += 0.1 / length) {
+    const Pt x = a.x + (b.x - a.x) * t, y = a.y + (b.y - a.y) * t;
+    const double dx = std::max({0.0, (r.x - x).value, (x - r.right()).value});
+    const double dy = std::max({0.0, (r.y - y).value, (y - r.bottom()).value});
+    if (std::hypot(dx, dy) < by.value) return true;
+  }
+  return false;
+}
+
+// On the triangle and hexagon grids every dot is named beside it, in the opening between its
+// lines: clear of every line (drawn or to be drawn), near its own dot, inside the extent the
+// layouts place the diagram by, from the smallest readable spacing to a big sheet's.
+TEST(DiagramTexts, OnTrianglesAndHexagonsNamesClearTheLinesInsideTheExtent) {
+  MeasuringCanvas measuring{std::string(kDefaultFont)};
+  for (const Board& board : other_grids()) {
+    for (DotLabels labels : {DotLabels::letters, DotLabels::coords}) {
+      for (double spacing : {9.0, 12.0, 20.0, 40.0}) {
+        SCOPED_TRACE(describe(board) + " at " + std::to_string(spacing) + " mm");
+        DiagramStyle style;
+        style.spacing = Mm{spacing};
+        const DiagramExtent e = diagram_extent(board, labels, style);
+        const auto names =
+            inks(diagram_texts(measuring.canvas(), board_diagram(board, labels), style, {}),
+                 DiagramText::Kind::dot_name);
+        ASSERT_EQ(names.size(), static_cast<size_t>(board.point_count()));
+        for (int i = 0; i < board.point_count(); ++i) {
+          const Rect& n = names[static_cast<size_t>(i)];
+          EXPECT_GE(n.x, Pt{0}) << i;
+          EXPECT_GE(n.y, Pt{0}) << i;
+          EXPECT_LE(n.right(), e.width) << i;
+          EXPECT_LE(n.bottom(), e.height) << i;
+          // Beside its own dot: nearer to it than to any other, and within half a spacing.
+          const auto distance = [&](int dot_index) {
+            const PagePoint dot = dot_at(board, labels, style, board.point_at(dot_index));
+            const double dx = std::max({0.0, (n.x - dot.x).value, (dot.x - n.right()).value});
+            const double dy = std::max({0.0, (n.y - dot.y).value, (dot.y - n.bottom()).value});
+            return std::hypot(dx, dy);
+          };
+          EXPECT_LT(distance(i), to_pt(style.spacing).value / 2) << i;
+          for (int other = 0; other < board.point_count(); ++other)
+            if (other != i) {
+              EXPECT_LT(distance(i), distance(other)) << i << " nearer " << other;
+            }
+          for (int l = 0; l < board.line_count(); ++l) {
+            const auto& ends = board.ends(Line{l});
+            EXPECT_FALSE(crosses(dot_at(board, labels, style, ends[0]),
+                                 dot_at(board, labels, style, ends[1]), n,
+                                 to_pt(style.line_width) * 0.9))
+                << "name " << i << " on line " << line_name(board, Line{l});
+          }
+        }
+      }
+    }
+  }
+}
+
+// Whether a point is inside a convex polygon whose corners go clockwise on the page.
+bool inside(const std::vector<PagePoint>& polygon, PagePoint p) {
+  for (size_t k = 0; k < polygon.size(); ++k) {
+    const PagePoint a = polygon[k], b = polygon[(k + 1) % polygon.size()];
+    const double cross =
+        (b.x - a.x).value * (p.y - a.y).value - (b.y - a.y).value * (p.x - a.x).value;
+    if (cross < 0) return false;
+  }
+  return true;
+}
+
+// A cell's mark stands inside its triangle or hexagon, clear of its sides and of the dots'
+// names, at every spacing a replay or a sheet is drawn at.
+TEST(DiagramTexts, OnTrianglesAndHexagonsMarksStayInsideTheirCells) {
+  MeasuringCanvas measuring{std::string(kDefaultFont)};
+  for (const Board& board : other_grids()) {
+    for (double spacing : {4.0, 6.0, 9.0, 12.0, 20.0, 60.0}) {
+      for (const std::string mark : {"W", "Qj", "É", ""}) {
+        SCOPED_TRACE(describe(board) + " at " + std::to_string(spacing) + " mm, mark " + mark);
+        DiagramStyle style;
+        style.spacing = Mm{spacing};
+        const auto texts = diagram_texts(measuring.canvas(), all_marked(board, mark), style, {});
+        const auto marks = inks(texts, DiagramText::Kind::box_mark);
+        const auto names = inks(texts, DiagramText::Kind::dot_name);
+        ASSERT_EQ(marks.size(), static_cast<size_t>(board.box_count()));
+        // Letters are kept from the smallest spacing squares keep them at; coordinates, two
+        // characters wide on the bigger boards, from a big sheet's spacing.
+        if (spacing >= (has_letter_names(board) ? kSmallestNamedSpacing.value : 20.0)) {
+          EXPECT_EQ(names.size(), static_cast<size_t>(board.point_count()));
+        }
+        for (int b = 0; b < board.box_count(); ++b) {
+          const Rect& m = marks[static_cast<size_t>(b)];
+          std::vector<PagePoint> cell;
+          for (Point p : board.corners(Box{b}))
+            cell.push_back(dot_at(board, DotLabels::letters, style, p));
+          for (const PagePoint corner :
+               {PagePoint{m.x, m.y}, PagePoint{m.right(), m.y}, PagePoint{m.x, m.bottom()},
+                PagePoint{m.right(), m.bottom()}})
+            EXPECT_TRUE(inside(cell, corner)) << "cell " << b + 1;
+          for (Line side : board.sides(Box{b})) {
+            const auto& ends = board.ends(side);
+            EXPECT_FALSE(crosses(dot_at(board, DotLabels::letters, style, ends[0]),
+                                 dot_at(board, DotLabels::letters, style, ends[1]), m,
+                                 to_pt(style.line_width) / 2))
+                << "cell " << b + 1 << " side " << line_name(board, side);
+          }
+          for (const Rect& n : names) EXPECT_FALSE(m.grown(Pt{0.5}).touches(n)) << "cell " << b + 1;
+        }
+      }
+    }
   }
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <numbers>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -115,15 +116,29 @@ class RecordFrames {
 class DrawnFrame {
  public:
   DrawnFrame(const Board& board, const Frame& frame)
-      : board_(board), image_(Pt{200}, Pt{160}), at_{Pt{10}, Pt{10}} {
+      : board_(board), image_(Pt{260}, Pt{220}), at_{Pt{10}, Pt{10}} {
     draw_diagram(image_.canvas(), frame.diagram, style_, at_);
+    texts_ = diagram_texts(image_.canvas(), frame.diagram, style_, at_);
   }
 
-  // The dots sit a spacing apart from where the extent puts the top-left one.
-  PagePoint dot(Point p) const {
+  // The dots stand where the board places them, in spacings from the top-left corner of their
+  // bounding box, which the extent puts at (dot_x, dot_y).
+  PagePoint dot(Point p) const { return at(board_.place(p)); }
+  PagePoint at(Place place) const {
     const DiagramExtent e = diagram_extent(board_, DotLabels::letters, style_);
     const Pt step = to_pt(style_.spacing);
-    return {at_.x + e.dot_x + step * p.col, at_.y + e.dot_y + step * p.row};
+    return {at_.x + e.dot_x + step * place.x, at_.y + e.dot_y + step * place.y};
+  }
+  // Where a cell's middle is.
+  PagePoint cell_centre(int number) const { return at(board_.centre(Box{number - 1})); }
+  // The ink of the mark in a cell, as the diagram places it.
+  std::optional<Rect> mark_ink(int number) const {
+    const PagePoint c = cell_centre(number);
+    for (const DiagramText& t : texts_)
+      if (t.kind == DiagramText::Kind::box_mark && t.ink.x <= c.x && c.x <= t.ink.right() &&
+          t.ink.y <= c.y && c.y <= t.ink.bottom())
+        return t.ink;
+    return std::nullopt;
   }
   // The point a fraction of the way from a to b, moved across the line by `across`.
   PagePoint along(Point a, Point b, double fraction, Mm across) const {
@@ -134,11 +149,6 @@ class DrawnFrame {
     return {pa.x + Pt{dx * fraction - dy / length * shift},
             pa.y + Pt{dy * fraction + dx / length * shift}};
   }
-  PagePoint box_centre(int number) const {
-    const Point c = board_.corners(Box{number - 1})[0];
-    const PagePoint tl = dot(c), br = dot({c.row + 1, c.col + 1});
-    return {(tl.x + br.x) / 2, (tl.y + br.y) / 2};
-  }
   Pt spacing() const { return to_pt(style_.spacing); }
   Image& image() { return image_; }
 
@@ -147,6 +157,7 @@ class DrawnFrame {
   DiagramStyle style_;
   Image image_;
   PagePoint at_;
+  std::vector<DiagramText> texts_;
 };
 
 constexpr Point kA{0, 0}, kB{0, 1}, kC{0, 2}, kE{1, 0}, kF{1, 1}, kG{1, 2};
@@ -247,20 +258,20 @@ TEST(ReplayDrawing, CompletedBoxesShowTheirInitialInTheirOwnersInk) {
     // After move 7: Mia's M in boxes 1 and 2, box 3 still empty.
     DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::move, 7));
     const Pt side = drawn.spacing() * 0.4;
-    EXPECT_TRUE(inked(drawn.image(), drawn.box_centre(1), side, palette::kFirst));
-    EXPECT_TRUE(inked(drawn.image(), drawn.box_centre(2), side, palette::kFirst));
-    EXPECT_FALSE(inked(drawn.image(), drawn.box_centre(3), side, palette::kFirst));
-    EXPECT_FALSE(inked(drawn.image(), drawn.box_centre(3), side, palette::kSecond));
+    EXPECT_TRUE(inked(drawn.image(), drawn.cell_centre(1), side, palette::kFirst));
+    EXPECT_TRUE(inked(drawn.image(), drawn.cell_centre(2), side, palette::kFirst));
+    EXPECT_FALSE(inked(drawn.image(), drawn.cell_centre(3), side, palette::kFirst));
+    EXPECT_FALSE(inked(drawn.image(), drawn.cell_centre(3), side, palette::kSecond));
   }
   {
     // At the end: Noé's N in boxes 4 and 5, Mia's M in box 6.
     DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::verdict));
     const Pt side = drawn.spacing() * 0.4;
-    EXPECT_TRUE(inked(drawn.image(), drawn.box_centre(4), side, palette::kSecond));
-    EXPECT_FALSE(inked(drawn.image(), drawn.box_centre(4), side, palette::kFirst));
-    EXPECT_TRUE(inked(drawn.image(), drawn.box_centre(5), side, palette::kSecond));
-    EXPECT_TRUE(inked(drawn.image(), drawn.box_centre(6), side, palette::kFirst));
-    EXPECT_FALSE(inked(drawn.image(), drawn.box_centre(6), side, palette::kSecond));
+    EXPECT_TRUE(inked(drawn.image(), drawn.cell_centre(4), side, palette::kSecond));
+    EXPECT_FALSE(inked(drawn.image(), drawn.cell_centre(4), side, palette::kFirst));
+    EXPECT_TRUE(inked(drawn.image(), drawn.cell_centre(5), side, palette::kSecond));
+    EXPECT_TRUE(inked(drawn.image(), drawn.cell_centre(6), side, palette::kFirst));
+    EXPECT_FALSE(inked(drawn.image(), drawn.cell_centre(6), side, palette::kSecond));
   }
 }
 
@@ -270,7 +281,7 @@ TEST(ReplayDrawing, AFalseInitialIsCircledInRed) {
   const RecordFrames frames(text);
   DrawnFrame drawn(frames.board(), frames.frame(Frame::Kind::move, 7));
   const Pt radius = drawn.spacing() * 0.36;
-  const PagePoint two = drawn.box_centre(2), one = drawn.box_centre(1);
+  const PagePoint two = drawn.cell_centre(2), one = drawn.cell_centre(1);
   // Below the centre: the circle is there and no line is near.
   EXPECT_TRUE(is_red(drawn.image().at({two.x, two.y + radius})));
   EXPECT_TRUE(is_white(drawn.image().at({one.x, one.y + radius})));
@@ -533,6 +544,152 @@ TEST(ReplayDrawing, TheOffendingLineStandsOutInGrey) {
     for (const PagePoint& p : cross_points(drawn, kB, kF, 0.75))
       EXPECT_LT(grey(drawn.image().at(p)), 0.5);
   }
+}
+
+// The triangle and hexagon examples, drawn: the same marks in cells of three and six sides.
+
+bool inside_cell(const DrawnFrame& drawn, const Board& board, int number, PagePoint p) {
+  const auto corners = board.corners(Box{number - 1});
+  for (size_t k = 0; k < corners.size(); ++k) {
+    const PagePoint a = drawn.dot(corners[k]), b = drawn.dot(corners[(k + 1) % corners.size()]);
+    // Clockwise on the page: the inside is on the right of each side.
+    if ((b.x - a.x).value * (p.y - a.y).value - (b.y - a.y).value * (p.x - a.x).value < 0)
+      return false;
+  }
+  return true;
+}
+
+// A cell's initial: in its owner's ink at its middle, its ink wholly inside the cell.
+void expect_initial(DrawnFrame& drawn, const Board& board, int number, const Color& ink) {
+  SCOPED_TRACE("cell " + std::to_string(number));
+  const std::optional<Rect> mark = drawn.mark_ink(number);
+  ASSERT_TRUE(mark);
+  for (const PagePoint corner :
+       {PagePoint{mark->x, mark->y}, PagePoint{mark->right(), mark->y},
+        PagePoint{mark->x, mark->bottom()}, PagePoint{mark->right(), mark->bottom()}})
+    EXPECT_TRUE(inside_cell(drawn, board, number, corner));
+  EXPECT_TRUE(inked(drawn.image(), drawn.cell_centre(number), mark->height, ink));
+}
+
+TEST(ReplayDrawing, OnATriangleInitialsSitInTheirCellsAndLinesWhereTheirDotsAre) {
+  const RecordFrames frames(read_file("examples/triangle-3.yaml"));
+  const Board& board = frames.board();
+  ASSERT_EQ(board.grid(), Grid::triangle);
+  const auto at = [&](const char* name) { return *parse_point(board, name); };
+  // After move 12, Noé's E-F: cells 1, 9, 4 and 8 are Noé's, the others empty.
+  DrawnFrame drawn(board, frames.frame(Frame::Kind::move, 12));
+  for (int cell : {1, 4, 8, 9}) expect_initial(drawn, board, cell, palette::kSecond);
+  for (int cell : {2, 3, 5, 6, 7}) {
+    EXPECT_FALSE(drawn.mark_ink(cell)) << cell;
+    EXPECT_TRUE(is_white(drawn.image().at(drawn.cell_centre(cell)))) << cell;
+  }
+  // Every dot is dark where the board places it.
+  for (int i = 0; i < board.point_count(); ++i) {
+    const Color c = drawn.image().at(drawn.dot(board.point_at(i)));
+    EXPECT_TRUE(near(c, palette::kDot, 0.15)) << i << " " << describe(c);
+  }
+  // Mia's E-I (move 3) and C-F (move 9) are drawn in her solid ink; B-E and D-H are not drawn
+  // yet: paper, away from the middle where a move number would sit.
+  for (double t : {0.25, 0.35, 0.65, 0.75}) {
+    EXPECT_TRUE(near(drawn.image().at(drawn.along(at("E"), at("I"), t, Mm{0})), palette::kFirst));
+    EXPECT_TRUE(near(drawn.image().at(drawn.along(at("C"), at("F"), t, Mm{0})), palette::kFirst));
+    EXPECT_TRUE(is_white(drawn.image().at(drawn.along(at("B"), at("E"), t, Mm{0}))));
+    EXPECT_TRUE(is_white(drawn.image().at(drawn.along(at("D"), at("H"), t, Mm{0}))));
+  }
+  // At the end, Mia's initial in cells 2, 3, 5, 6 and 7.
+  DrawnFrame end(board, frames.frame(Frame::Kind::verdict));
+  for (int cell : {2, 3, 5, 6, 7}) expect_initial(end, board, cell, palette::kFirst);
+  for (int cell : {1, 4, 8, 9}) expect_initial(end, board, cell, palette::kSecond);
+}
+
+TEST(ReplayDrawing, OnASwedishHexagonTheBorderIsDrawnAndInitialsSitInTheirCells) {
+  const RecordFrames frames(read_file("examples/hexagon-2.yaml"));
+  const Board& board = frames.board();
+  ASSERT_EQ(board.grid(), Grid::hexagon);
+  const auto at = [&](const char* name) { return *parse_point(board, name); };
+  // After move 9, Mia's O-S: cells 5, 6 and 7 are Mia's, cell 3 Noé's, 1, 2 and 4 empty.
+  DrawnFrame drawn(board, frames.frame(Frame::Kind::move, 9));
+  for (int cell : {5, 6, 7}) expect_initial(drawn, board, cell, palette::kFirst);
+  expect_initial(drawn, board, 3, palette::kSecond);
+  for (int cell : {1, 2, 4}) EXPECT_FALSE(drawn.mark_ink(cell)) << cell;
+  for (double t : {0.25, 0.5, 0.75}) {
+    // The outline, drawn before the first move in the border's ink.
+    EXPECT_TRUE(near(drawn.image().at(drawn.along(at("A"), at("C"), t, Mm{0})), palette::kBorder));
+    EXPECT_TRUE(near(drawn.image().at(drawn.along(at("W"), at("U"), t, Mm{0})), palette::kBorder));
+    // D-G and G-K, inside, not drawn yet.
+    EXPECT_TRUE(is_white(drawn.image().at(drawn.along(at("D"), at("G"), t, Mm{0}))));
+    EXPECT_TRUE(is_white(drawn.image().at(drawn.along(at("G"), at("K"), t, Mm{0}))));
+  }
+  // Mia's F-J, move 1.
+  EXPECT_TRUE(near(drawn.image().at(drawn.along(at("F"), at("J"), 0.25, Mm{0})), palette::kFirst));
+  for (int i = 0; i < board.point_count(); ++i)
+    EXPECT_TRUE(near(drawn.image().at(drawn.dot(board.point_at(i))), palette::kDot, 0.15)) << i;
+}
+
+TEST(ReplayDrawing, OnATriangleTheOffendingLineIsRedBetweenItsDots) {
+  const std::string text = read_file("examples/triangle-3.yaml");
+  {
+    // Move 2 draws A-B again: solid red over A-B, crossed at its middle.
+    std::string repeated = text;
+    repeated.replace(repeated.find("{by: N, line: D-E}"), 18, "{by: N, line: B-A}");
+    const RecordFrames frames(repeated);
+    const Board& board = frames.board();
+    DrawnFrame drawn(board, frames.frame(Frame::Kind::error));
+    const Point a = *parse_point(board, "A"), b = *parse_point(board, "B");
+    for (double t : {0.2, 0.3, 0.7, 0.8})
+      EXPECT_TRUE(is_red(drawn.image().at(drawn.along(a, b, t, Mm{0})))) << t;
+    for (const PagePoint& p : cross_points(drawn, a, b, 0.75))
+      EXPECT_TRUE(is_red(drawn.image().at(p)));
+  }
+  {
+    // Move 2 draws A-D, which skips B: dashed red from A to D.
+    std::string skip = text;
+    skip.replace(skip.find("{by: N, line: D-E}"), 18, "{by: N, line: A-D}");
+    const RecordFrames frames(skip);
+    const Board& board = frames.board();
+    DrawnFrame drawn(board, frames.frame(Frame::Kind::error));
+    int red = 0, paper = 0;
+    for (double t = 0.1; t <= 0.9; t += 0.01) {
+      const Color c = drawn.image().at(
+          drawn.along(*parse_point(board, "A"), *parse_point(board, "D"), t, Mm{0}));
+      red += is_red(c);
+      paper += is_white(c);
+    }
+    EXPECT_GT(red, 20);
+    EXPECT_GT(paper, 5) << "dashed";
+  }
+}
+
+// The captions of a game on cells of three or six sides speak of « cases », "cells".
+TEST(ReplayCaptions, OnTrianglesAndHexagonsCaptionsSayCells) {
+  const auto caption_of = [](const std::string& text, const char* language, int move) {
+    const CheckResult result = check_text(text);
+    const ReplayedGame game = handout::replayed_game(result, Catalogue::get(language));
+    return game.moves[static_cast<size_t>(move - 1)].caption;
+  };
+  const std::string triangle = read_file("examples/triangle-3.yaml");
+  EXPECT_EQ(caption_of(triangle, "fr", 1),
+            "1. Mia trace A-B. Aucune nouvelle case. Mia 0, Noé 0. Noé joue ensuite.");
+  EXPECT_EQ(caption_of(triangle, "fr", 10),
+            "10. Noé trace B-C. Nouvelle case 1, marquée N. Mia 0, Noé 1. Noé joue ensuite.");
+  EXPECT_EQ(caption_of(triangle, "fr", 12),
+            "12. Noé trace E-F. Nouvelles cases 4 et 8, marquées N. Mia 0, Noé 4. Noé joue "
+            "ensuite.");
+  EXPECT_EQ(caption_of(triangle, "en", 18),
+            "18. Mia draws E-H. New cells 6 and 7, marked M. Mia 5, Noé 4. End of the game.");
+  EXPECT_EQ(caption_of(read_file("examples/hexagon-2.yaml"), "en", 9),
+            "9. Mia draws O-S. New cells 5 and 7, marked M. Mia 3, Noé 1. Mia plays next.");
+  // A false claim says cell too.
+  std::string wrong = triangle;
+  wrong.replace(wrong.find("boxes: [1]"), 10, "boxes: [3]");
+  const std::string fr = caption_of(wrong, "fr", 10);
+  EXPECT_NE(fr.find("B-C ferme la case 1, pas la case 3"), std::string::npos) << fr;
+  const std::string en = caption_of(wrong, "en", 10);
+  EXPECT_NE(en.find("B-C completes cell 1, not cell 3"), std::string::npos) << en;
+  EXPECT_EQ(en.find("box"), std::string::npos) << en;
+  // The square board keeps its boxes.
+  EXPECT_EQ(caption_of(read_file("examples/mia-noe.yaml"), "fr", 7),
+            "7. Mia trace B-F. Nouveaux carrés 1 et 2, marqués M. Mia 2, Noé 0. Mia joue ensuite.");
 }
 
 }  // namespace

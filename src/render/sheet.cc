@@ -79,7 +79,8 @@ Layout layout_sheet(const SheetOptions& options, const PageSetup& setup,
             ? catalogue.format(Message("sheet.player").with("number", static_cast<int>(i) + 1))
             : escape_markup(given);
   }
-  plan->fields.score = catalogue.text("sheet.score");
+  plan->fields.score =
+      catalogue.format(Message("sheet.score").of_cells(options.board.grid != Grid::square));
   const DiagramExtent e = diagram_extent(*plan->board, options.labels, options.style);
   plan->diagram_width = e.width;
   plan->diagram_height = e.height;
