@@ -231,9 +231,9 @@ std::optional<int> Solver::value(LineSet drawn, SolveBudget budget) {
   // Null-window searches, each asking only "at least t?", which prunes far more than one open
   // window; the table keeps what earlier ones learned. The value has the parity of the boxes
   // left (it is mine minus theirs of them, or theirs minus mine in misère), so only those values
-  // are asked about. The first
-  // question is "at least even?", then the bound found moves by 2, 4, 8... in the same direction
-  // (MTD(f) with growing steps), and once both bounds are known, by halves. A drawn board takes
+  // are asked about. The first question is "at least even?", then the bound found moves by 2, 4,
+  // 8... in the same direction (MTD(f) with growing steps), and once both bounds are known, by
+  // halves. A drawn board takes
   // two searches (at least 0, at least 2). 3x4 boxes: 4% fewer positions than halving the
   // range from the start, 2x5: 32% fewer; random 4x4 positions: the same.
   const SideCounts counts = count_sides(drawn);
