@@ -1,6 +1,6 @@
 // Which records analyze, hint and replay --analysis analyse, and what they say of what they
 // leave out: false claims as warnings first, a rule break or a dispute ending the analysis before
-// it, a misère game without values, and the budget named only when it is the reason. Exit codes
+// it, a misère game with misère values, and the budget named only when it is the reason. Exit codes
 // are lucas check's.
 #include <gtest/gtest.h>
 
@@ -350,68 +350,93 @@ TEST(CliAnalysisScopeTest, ADisputedFirstMoveIsAnalysedFromTheEmptyBoard) {
   EXPECT_EQ(h["solved"], true);
 }
 
-// --- Misère: said plainly, no values, no normal-play advice --------------------------------------
+// --- Misère: said plainly, misère values, no normal-play advice -------------------------------
 
-TEST(CliAnalysisScopeTest, AMisereGameGetsNoValues) {
+// 1x3 boxes as misère: the first player's safe lines A-B and F-G are mistakes (the inner lines
+// B-F or C-G keep the value), and whoever opens the chain of three gets all three.
+TEST(CliAnalysisScopeTest, AMisereGameGetsMisereValues) {
   const RunResult r = run_lucas({"analyze", "tests/data/analyze-misere.yaml"});
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out,
             "tests/data/analyze-misere.yaml: Léo against Zoé\n"
-            "Misère game (the fewer boxes win): no values, marks or turning point, only each "
-            "move's kind; lucas's solver and strategy are for normal play (the more boxes win).\n"
-            "  1. Léo  A-B  safe line\n"
-            "  2. Zoé  B-C  safe line\n"
-            "  3. Léo  C-D  safe line\n"
-            "  4. Zoé  E-F  safe line\n"
-            "  5. Léo  F-G  safe line\n"
-            "  6. Zoé  G-H  safe line\n"
-            "  7. Léo  A-E  opens a chain\n");
+            "Misère game (the fewer boxes win): the values count each box against the player who "
+            "takes it.\n"
+            "  1. Léo  A-B  safe line      ?   +3 \u2192 +1  costs 2 boxes; best: B-F or C-G\n"
+            "  2. Zoé  B-C  safe line          \u22121 \u2192 \u22121\n"
+            "  3. Léo  C-D  safe line          +1 \u2192 +1\n"
+            "  4. Zoé  E-F  safe line          \u22121 \u2192 \u22121\n"
+            "  5. Léo  F-G  safe line      ??  +1 \u2192 \u22123  costs 4 boxes; best: B-F or C-G\n"
+            "  6. Zoé  G-H  safe line          +3 \u2192 +3\n"
+            "  7. Léo  A-E  opens a chain      \u22123 \u2192 \u22123\n"
+            "Turning point: move 5: Léo drew the safe line F-G; from here Zoé wins 0–3 with best "
+            "play.\n"
+            "Values: boxes fewer than the opponent that the mover ends with from there on, with "
+            "best play by both (misère), before \u2192 after the move. ? costs 1–2 boxes, ?? 3 or "
+            "more, ! the only move that keeps the value.\n"
+            "Exact from move 1 (10 lines left): 372 positions searched in 0 s.\n");
   EXPECT_EQ(r.err, "");
   const RunResult fr = run_lucas({"analyze", "--lang", "fr", "tests/data/analyze-misere.yaml"});
   EXPECT_TRUE(has(fr.out,
-                  "Partie à qui perd gagne (celui qui a le moins de carrés gagne) : ni valeurs, "
-                  "ni marques, ni tournant, seulement la nature de chaque coup"))
+                  "Partie à qui perd gagne (celui qui a le moins de carrés gagne) : les valeurs "
+                  "comptent chaque carré contre le joueur qui le prend.\n"))
       << fr.out;
-  EXPECT_TRUE(has(fr.out, "  7. Léo  A-E  ouvre une chaîne\n")) << fr.out;
+  EXPECT_TRUE(has(fr.out, "  7. Léo  A-E  ouvre une chaîne      \u22123 \u2192 \u22123\n"))
+      << fr.out;
+  EXPECT_TRUE(has(fr.out, "Zoé gagne 0–3 en jouant au mieux")) << fr.out;
   EXPECT_FALSE(has(fr.out, "budget")) << fr.out;
 
   const Json d =
       Json::parse(run_lucas({"analyze", "--format", "json", "tests/data/analyze-misere.yaml"}).out);
   EXPECT_EQ(d["misere"], true);
-  EXPECT_EQ(d["no_value"], "not-asked");
-  EXPECT_TRUE(d["turning_text"].is_null());
-  EXPECT_TRUE(d["predicted"].is_null());
+  EXPECT_TRUE(d["no_value"].is_null());
+  EXPECT_EQ(d["turning_point"]["move"], 5);
+  EXPECT_EQ(d["turning_point"]["predicted"], Json::parse("[3, 0]"));
+  EXPECT_EQ(d["predicted"], Json::parse("[0, 3]"));
   ASSERT_EQ(d["moves"].size(), 7u);
-  for (const Json& move : d["moves"]) {
-    EXPECT_TRUE(move["value_before"].is_null()) << move;
-    EXPECT_EQ(move["mark"], "") << move;
-  }
+  EXPECT_EQ(d["moves"][0]["value_before"], 3);
+  EXPECT_EQ(d["moves"][0]["cost"], 2);
+  EXPECT_EQ(d["moves"][0]["mark"], "?");
+  EXPECT_EQ(d["moves"][0]["best"], Json::parse(R"(["B-F", "C-G"])"));
+  EXPECT_EQ(d["moves"][6]["value_before"], -3);
+  EXPECT_EQ(d["moves"][6]["mark"], "");
 }
 
-TEST(CliAnalysisScopeTest, AMisereHintGivesNoNormalPlayAdvice) {
+TEST(CliAnalysisScopeTest, AMisereHintGivesMisereValuesButNoNormalPlayAdvice) {
   const RunResult r = run_lucas({"hint", "tests/data/analyze-misere.yaml"});
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out,
             "What would a master play?\n"
-            "Misère game (the fewer boxes win): no value and no advice; lucas's solver and "
-            "strategy sheet are for normal play (the more boxes win).\n"
-            "Zoé to move, 3 lines left (Léo 0, Zoé 0).\n");
+            "Misère game (the fewer boxes win): the value counts each box against the player who "
+            "takes it; no strategy-sheet advice, which is for normal play.\n"
+            "Zoé to move, 3 lines left (Léo 0, Zoé 0).\n"
+            "Best moves: C-G or D-H\n"
+            "Value for Zoé: +3 boxes from here; with best play Zoé wins 0–3.\n");
   const RunResult fr = run_lucas({"hint", "--lang", "fr", "tests/data/analyze-misere.yaml"});
   EXPECT_EQ(fr.out,
             "Que jouerait un maître ?\n"
-            "Partie à qui perd gagne (celui qui a le moins de carrés gagne) : ni valeur ni "
-            "conseil ; le solveur et la fiche de stratégie de lucas sont ceux de la partie "
-            "normale (celui qui a le plus de carrés gagne).\n"
-            "Zoé joue, il reste 3 segments (Léo 0, Zoé 0).\n");
+            "Partie à qui perd gagne (celui qui a le moins de carrés gagne) : la valeur compte "
+            "chaque carré contre le joueur qui le prend ; pas de conseil de la fiche de stratégie, "
+            "qui est celle de la partie normale.\n"
+            "Zoé joue, il reste 3 segments (Léo 0, Zoé 0).\n"
+            "Meilleurs coups : C-G ou D-H\n"
+            "Valeur pour Zoé : +3 carrés à partir d'ici ; en jouant au mieux, Zoé gagne 0–3.\n");
   const Json d =
       Json::parse(run_lucas({"hint", "--format", "json", "tests/data/analyze-misere.yaml"}).out);
   EXPECT_EQ(d["misere"], true);
   EXPECT_EQ(d["to_move"], "Zoé");
-  EXPECT_TRUE(d["value"].is_null());
-  EXPECT_TRUE(d["best"].is_null());
+  EXPECT_EQ(d["value"], 3);
+  EXPECT_EQ(d["best"], Json::parse(R"(["C-G", "D-H"])"));
+  EXPECT_EQ(d["solved"], true);
   EXPECT_TRUE(d["why"].is_null());
   EXPECT_TRUE(d["long_chains"].is_null());
-  EXPECT_EQ(d["no_value"], "not-asked");
+  EXPECT_TRUE(d["no_value"].is_null());
+  // Without time, no value and no advice either.
+  const RunResult none = run_lucas({"hint", "--seconds", "0", "tests/data/analyze-misere.yaml"});
+  EXPECT_TRUE(has(none.out,
+                  "No exact value: the position is beyond the solver's budget (or --seconds 0); "
+                  "and no advice, the strategy sheet being for normal play.\n"))
+      << none.out;
+  EXPECT_FALSE(has(none.out, "Why")) << none.out;
 }
 
 // --- The budget: named when it is the reason, and only then -------------------------------------
@@ -541,20 +566,20 @@ TEST(CliAnalysisScopeTest, ReplayAnalysesFalseClaimsAndStopsAtTheRuleBreak) {
   EXPECT_TRUE(has(pdf_text(dir + "/broken.pdf"), "[8 ?? : coûte 6 ; meilleur B-F]"));
 }
 
-TEST(CliAnalysisScopeTest, ReplaySaysAMisereGameHasNoValues) {
+TEST(CliAnalysisScopeTest, ReplayMarksAMisereGamesMistakes) {
   const std::string dir = temp_dir();
   const RunResult r =
       run_lucas({"replay", "tests/data/analyze-misere.yaml", "--analysis", "-o", dir + "/m.pdf"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_TRUE(has(r.err, "Misère game (the fewer boxes win): no values")) << r.err;
+  EXPECT_TRUE(has(r.err, "Misère game (the fewer boxes win): the values count each box")) << r.err;
   const std::string text = pdf_text(dir + "/m.pdf");
-  EXPECT_TRUE(has(text, "[Analysis: a misère game gets no values.]")) << text;
-  EXPECT_FALSE(has(text, "costs")) << text;
+  EXPECT_TRUE(has(text, "[1 ?: costs 2; best B-F]")) << text;
+  EXPECT_TRUE(has(text, "[5 ??: costs 4; best B-F]")) << text;
+  EXPECT_FALSE(has(text, "[Analysis:")) << text;
   const RunResult fr = run_lucas({"replay", "tests/data/analyze-misere.yaml", "--analysis",
                                   "--lang", "fr", "-o", dir + "/f.pdf"});
   EXPECT_EQ(fr.exit_code, 0);
-  EXPECT_TRUE(
-      has(pdf_text(dir + "/f.pdf"), "[Analyse : une partie à qui perd gagne n'a pas de valeurs.]"));
+  EXPECT_TRUE(has(pdf_text(dir + "/f.pdf"), "[5 ?? : coûte 4 ; meilleur B-F]"));
 }
 
 }  // namespace

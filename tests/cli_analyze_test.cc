@@ -97,13 +97,19 @@ TEST(CliAnalyzeTest, MissingOrUnreadableRecord) {
   EXPECT_NE(garbage.err.find("error[syntax]"), std::string::npos) << garbage.err;
 }
 
-TEST(CliAnalyzeTest, MisereGamesGetKindsOnly) {
+TEST(CliAnalyzeTest, MisereGamesGetMisereValues) {
   const RunResult r =
       run_shell("sed 's/^  boxes: 1x3$/  boxes: 1x3\\nmisere: true/' " LUCAS_SOURCE_DIR
                 "/tests/data/analyze-blunder.yaml | " LUCAS_BINARY " analyze -");
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_NE(r.out.find("  8. Zoé  D-H  opens a chain\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("Misère game (the fewer boxes win): no values"), std::string::npos) << r.out;
+  // Zoé hands the chain back: in misère that keeps the value, and Léo must take all three.
+  EXPECT_NE(r.out.find("  8. Zoé  D-H  opens a chain      +3 \u2192 +3\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(" 10. Léo  C-G  double-cross       \u22122 \u2192 \u22122\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Misère game (the fewer boxes win): the values count"), std::string::npos)
+      << r.out;
 }
 
 TEST(CliHintTest, TakeTheOpenedChain) {

@@ -87,8 +87,6 @@ std::string no_value_text(const GameAnalysis& analysis, const Board& board,
   switch (analysis.unsolved) {
     case Unsolved::none:
       return {};
-    case Unsolved::not_asked:
-      return catalogue.text("analyze.misere");
     case Unsolved::no_time:
       return catalogue.text("analyze.no-time");
     case Unsolved::board_too_big:
@@ -178,7 +176,8 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
   if (totals[0] == totals[1])
     return catalogue.format(
         Message("analyze.outcome.draw").with("a", totals[0]).with("b", totals[1]));
-  const Player winner = totals[0] > totals[1] ? Player::first : Player::second;
+  // In a misère game the fewer boxes win.
+  const Player winner = (totals[0] > totals[1]) != record.misere ? Player::first : Player::second;
   const int w = totals[static_cast<size_t>(index_of(winner))];
   const int l = totals[static_cast<size_t>(index_of(opponent(winner)))];
   return catalogue.format(Message("analyze.outcome.win")
@@ -216,9 +215,7 @@ std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& fil
   // standard error. Its sentences hold no markup characters.
   const int moves = static_cast<int>(analysis.moves.size());
   std::string missing;
-  if (analysis.unsolved == Unsolved::not_asked)
-    missing = catalogue.text("replay.analysis.misere");
-  else if (analysis.unsolved != Unsolved::none && analysis.first_solved < moves)
+  if (analysis.unsolved != Unsolved::none && analysis.first_solved < moves)
     missing = catalogue.format(
         Message("replay.analysis.exact-from").with("move", analysis.first_solved + 1));
   else if (analysis.unsolved != Unsolved::none && moves > 0)
@@ -231,7 +228,7 @@ std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& fil
 
   const LoadedRecord loaded{file, analysis_findings(file.result), {}, {}};
   std::string said = scope_text(loaded, "analyze", catalogue);
-  if (analysis.unsolved != Unsolved::not_asked && analysis.first_solved >= moves && moves > 0)
+  if (analysis.unsolved != Unsolved::none && analysis.first_solved >= moves && moves > 0)
     said += no_value_text(analysis, board, catalogue) + "\n";
   return said;
 }
@@ -239,8 +236,7 @@ std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& fil
 GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& budget) {
   std::vector<Line> lines;
   for (const Step& step : result.steps) lines.push_back(step.line);
-  if (result.record && result.record->misere) return describe_game(*result.board, lines);
-  return analyze_game(*result.board, lines, budget);
+  return analyze_game(*result.board, lines, budget, result.record && result.record->misere);
 }
 
 AnalysisBudget default_budget() { return AnalysisBudget{}; }

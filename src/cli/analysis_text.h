@@ -91,13 +91,13 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
 /// Analyses a checked record's replayed moves and puts the analysis on its replay frames (lucas
 /// replay --analysis): each move's mark, cost and best line in Frame::annotations, the mark and
 /// cost after the caption, the best line of a frame's last move drawn dotted when that move lost
-/// boxes, and after the verdict what has no value (a misère game, the budget). Returns what the
+/// boxes, and after the verdict what has no value (beyond the budget). Returns what the
 /// analysis covers and leaves out (scope_text and no_value_text), for standard error.
 std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& file,
                             const Catalogue& catalogue);
 
-/// Analyses the replayed moves of a checked record within the budget: kinds only for a misère
-/// record (describe_game), whose values are not normal play's.
+/// Analyses the replayed moves of a checked record within the budget, with misère values for a
+/// misère record.
 GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& budget);
 
 /// The budget analyze and hint use (docs/analyze.md).

@@ -62,7 +62,7 @@ std::string turning_text(const Record& record, const Board& board, const GameAna
           .with("outcome", outcome_text(record, analysis.turning_point->predicted, catalogue)));
 }
 
-// One move's line of the table; a misère game's moves have their kind only.
+// One move's line of the table.
 std::string move_text(const MoveAnalysis& move, const Record& record, const Board& board,
                       const GameAnalysis& analysis, const std::array<size_t, 3>& widths,
                       const Catalogue& catalogue) {
@@ -73,7 +73,6 @@ std::string move_text(const MoveAnalysis& move, const Record& record, const Boar
                     std::to_string(move.number) + ". " +
                     pad(player_name(record, move.player), widths[0]) + "  " +
                     pad(line_name(board, move.line), widths[1]) + "  ";
-  if (analysis.unsolved == Unsolved::not_asked) return out + kind_text(move.kind, catalogue);
   out += pad(kind_text(move.kind, catalogue), widths[2]) + "  " + pad(mark_text(move.mark), 2);
   const std::string not_solved = not_solved_text(analysis.budget_seconds, catalogue);
   if (move.value_before) {
@@ -92,10 +91,9 @@ std::string move_text(const MoveAnalysis& move, const Record& record, const Boar
 }
 
 // The sentence after the moves: the turning point, or for a record analysed from the empty
-// board, who wins from it. Empty when there is none to say (a misère game, an unvalued start).
+// board, who wins from it. Empty when there is none to say (an unvalued start).
 std::optional<std::string> result_text(const Record& record, const Board& board,
                                        const GameAnalysis& analysis, const Catalogue& catalogue) {
-  if (analysis.unsolved == Unsolved::not_asked) return std::nullopt;
   if (analysis.moves.empty()) {
     if (!analysis.predicted_at_start) return std::nullopt;
     return catalogue.format(
@@ -125,12 +123,10 @@ std::string analysis_text(const LoadedRecord& loaded, const GameAnalysis& analys
   }
   for (const MoveAnalysis& move : analysis.moves)
     out << move_text(move, record, board, analysis, widths, catalogue) << "\n";
-  // A misère game has said so at the top, and its moves have nothing more.
-  if (analysis.unsolved == Unsolved::not_asked) return out.str();
   if (auto result = result_text(record, board, analysis, catalogue)) out << *result << "\n";
   const int moves = static_cast<int>(analysis.moves.size());
   if (analysis.first_solved < moves) {
-    out << catalogue.text("analyze.legend") << "\n"
+    out << catalogue.text(record.misere ? "analyze.legend-misere" : "analyze.legend") << "\n"
         << catalogue.format(
                Message("analyze.stats")
                    .with("move", analysis.first_solved + 1)
@@ -195,7 +191,7 @@ Json analysis_json(const LoadedRecord& loaded, const GameAnalysis& analysis,
                {"predicted", {t.predicted[0], t.predicted[1]}}};
   }
   const bool any_solved = analysis.first_solved < static_cast<int>(analysis.moves.size());
-  const bool has_turning = analysis.unsolved != Unsolved::not_asked && !analysis.moves.empty();
+  const bool has_turning = !analysis.moves.empty();
   const char* no_value = unsolved_name(analysis.unsolved);
   return {{"file", loaded.file.name},
           {"title", record.title},

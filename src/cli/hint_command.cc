@@ -61,7 +61,6 @@ std::string no_value_text(const Hint& hint, const Board& board, double seconds,
                           const Catalogue& catalogue) {
   switch (hint.unsolved) {
     case Unsolved::none:
-    case Unsolved::not_asked:
       break;
     case Unsolved::no_time:
       return catalogue.text("hint.no-time");
@@ -164,37 +163,12 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
                                                    .with("a", position.score(Player::first))
                                                    .with("second", record.players[1].name)
                                                    .with("b", position.score(Player::second)));
-  // Normal play's values and the strategy sheet's parity advice would mislead in a misère game.
-  if (record.misere) {
-    if (json)
-      answer({{"over", false},
-              {"to_move", mover},
-              {"value", nullptr},
-              {"best", nullptr},
-              {"solved", false},
-              {"no_value", unsolved_name(Unsolved::not_asked)},
-              {"safe_lines", nullptr},
-              {"long_chains", nullptr},
-              {"loops", nullptr},
-              {"why", nullptr}});
-    else
-      std::cout << catalogue.text("hint.title") << "\n" << scope << to_move << "\n";
-    return exit_code;
-  }
   AnalysisBudget budget = default_budget();
   budget.seconds = options.seconds;
-  const Hint hint = hint_after(board, loaded.lines, budget);
-  const std::string because = why(position, hint, catalogue);
-  std::optional<std::array<int, 2>> totals;
-  if (hint.value) {
-    const int left =
-        board.box_count() - position.score(Player::first) - position.score(Player::second);
-    const int gets = (left + *hint.value) / 2;
-    std::array<int, 2> t{position.score(Player::first), position.score(Player::second)};
-    t[static_cast<size_t>(index_of(position.to_move()))] += gets;
-    t[static_cast<size_t>(index_of(opponent(position.to_move())))] += left - gets;
-    totals = t;
-  }
+  const Hint hint = hint_after(board, loaded.lines, budget, record.misere);
+  // The strategy sheet's advice is normal play's: it would mislead in a misère game, which gets
+  // its exact value and best moves only.
+  const std::string because = record.misere ? std::string() : why(position, hint, catalogue);
 
   if (json) {
     Json best;  // null when not solved
@@ -209,10 +183,10 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
             {"best", std::move(best)},
             {"solved", hint.value.has_value()},
             {"no_value", no_value ? Json(no_value) : Json()},
-            {"safe_lines", hint.facts.safe_lines.size()},
-            {"long_chains", hint.facts.long_chains},
-            {"loops", hint.facts.loops},
-            {"why", because}});
+            {"safe_lines", record.misere ? Json() : Json(hint.facts.safe_lines.size())},
+            {"long_chains", record.misere ? Json() : Json(hint.facts.long_chains)},
+            {"loops", record.misere ? Json() : Json(hint.facts.loops)},
+            {"why", record.misere ? Json() : Json(because)}});
     return exit_code;
   }
   std::cout << catalogue.text("hint.title") << "\n" << scope << to_move << "\n";
@@ -221,16 +195,20 @@ int run_hint(const HintOptions& options, const Catalogue& catalogue) {
                                       .count("count", static_cast<long long>(hint.best.size()))
                                       .with("lines", line_list(board, hint.best, catalogue)))
               << "\n"
-              << catalogue.format(Message("hint.value")
-                                      .count("count", *hint.value)
-                                      .with("value", signed_text(*hint.value))
-                                      .with("player", mover)
-                                      .with("outcome", outcome_text(record, *totals, catalogue)))
+              << catalogue.format(
+                     Message("hint.value")
+                         .count("count", *hint.value)
+                         .with("value", signed_text(*hint.value))
+                         .with("player", mover)
+                         .with("outcome", outcome_text(record, *hint.predicted, catalogue)))
               << "\n";
+  } else if (record.misere) {
+    std::cout << catalogue.text("hint.misere.no-value") << "\n";
   } else {
     std::cout << no_value_text(hint, board, options.seconds, catalogue) << "\n";
   }
-  std::cout << catalogue.format(Message("hint.why").with("text", because)) << "\n";
+  if (!record.misere)
+    std::cout << catalogue.format(Message("hint.why").with("text", because)) << "\n";
   return exit_code;
 }
 

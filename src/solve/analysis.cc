@@ -22,11 +22,12 @@ LineSet drawn_lines(const Position& position) {
   return drawn;
 }
 
-// The final totals when the player to move nets `value` of the boxes left.
-std::array<int, 2> predict(const Board& board, std::array<int, 2> score, Player to_move,
-                           int value) {
+// The final totals when the player to move nets `value` of the boxes left (in misère, when the
+// opponent nets it: the mover's value counts their boxes against them).
+std::array<int, 2> predict(const Board& board, std::array<int, 2> score, Player to_move, int value,
+                           bool misere) {
   const int left = board.box_count() - score[0] - score[1];
-  const int mover = (left + value) / 2;
+  const int mover = (left + (misere ? -value : value)) / 2;
   score[static_cast<size_t>(index_of(to_move))] += mover;
   score[static_cast<size_t>(index_of(opponent(to_move)))] += left - mover;
   return score;
@@ -59,7 +60,6 @@ constexpr Named<MoveMark> kMarks[] = {
 
 constexpr Named<Unsolved> kUnsolved[] = {
     {Unsolved::none, nullptr},
-    {Unsolved::not_asked, "not-asked"},
     {Unsolved::no_time, "no-time"},
     {Unsolved::board_too_big, "board-too-big"},
     {Unsolved::too_many_lines, "too-many-lines"},
@@ -85,7 +85,6 @@ GameAnalysis describe(const Board& board, const std::vector<Line>& lines,
   }
   before.push_back(position);
   analysis.first_solved = static_cast<int>(lines.size());
-  analysis.unsolved = Unsolved::not_asked;
   return analysis;
 }
 
@@ -95,18 +94,12 @@ const char* mark_text(MoveMark mark) { return name_of(kMarks, mark); }
 
 const char* unsolved_name(Unsolved reason) { return name_of(kUnsolved, reason); }
 
-GameAnalysis describe_game(const Board& board, const std::vector<Line>& lines) {
-  std::vector<Position> before;
-  return describe(board, lines, before);
-}
-
 GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
-                          const AnalysisBudget& budget) {
+                          const AnalysisBudget& budget, bool misere) {
   const auto started = Clock::now();
   std::vector<Position> before;
   GameAnalysis analysis = describe(board, lines, before);
   analysis.budget_seconds = budget.seconds;
-  analysis.unsolved = Unsolved::none;
   const int n = static_cast<int>(lines.size());
   if (!CompactBoard::fits(board)) {
     analysis.unsolved = Unsolved::board_too_big;
@@ -115,7 +108,7 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
 
   // Values for the player to move, from the last position backwards: the small positions fill
   // the table that the bigger ones then use.
-  Solver solver(board, SolverOptions{.table_bits = budget.table_bits});
+  Solver solver(board, SolverOptions{.misere = misere, .table_bits = budget.table_bits});
   std::vector<std::optional<int>> value(static_cast<size_t>(n) + 1);
   auto position_budget = [&] {
     return SolveBudget{.max_nodes = budget.nodes_per_position,
@@ -150,9 +143,10 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
     const int completed = next.score(move.player) - p.score(move.player);
     const int after = *value[static_cast<size_t>(i) + 1];
     move.value_before = value[static_cast<size_t>(i)];
-    move.value_after = completed > 0 ? completed + after : -after;
+    const int gained = misere ? -completed : completed;
+    move.value_after = completed > 0 ? gained + after : -after;
     move.cost = *move.value_before - *move.value_after;
-    move.predicted = predict(board, move.score, next.to_move(), after);
+    move.predicted = predict(board, move.score, next.to_move(), after, misere);
     if (*move.cost >= 3)
       move.mark = MoveMark::blunder;
     else if (*move.cost >= 1)
@@ -175,10 +169,11 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
     const Position& start = before[static_cast<size_t>(analysis.first_solved)];
     analysis.predicted_at_start =
         predict(board, {start.score(Player::first), start.score(Player::second)}, start.to_move(),
-                *value[static_cast<size_t>(analysis.first_solved)]);
+                *value[static_cast<size_t>(analysis.first_solved)], misere);
   }
 
-  // The turning point: the last move that changed who wins with best play.
+  // The turning point: the last move that changed who wins with best play (the sign of the
+  // difference says it in either game).
   if (analysis.predicted_at_start) {
     std::array<int, 2> previous = *analysis.predicted_at_start;
     for (int i = analysis.first_solved; i < n; ++i) {
@@ -193,7 +188,8 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
   return analysis;
 }
 
-Hint hint_after(const Board& board, const std::vector<Line>& lines, const AnalysisBudget& budget) {
+Hint hint_after(const Board& board, const std::vector<Line>& lines, const AnalysisBudget& budget,
+                bool misere) {
   const auto started = Clock::now();
   Position position(board);
   for (Line line : lines) position.play(line);
@@ -206,7 +202,7 @@ Hint hint_after(const Board& board, const std::vector<Line>& lines, const Analys
   else if (budget.seconds <= 0)
     hint.unsolved = Unsolved::no_time;
   if (hint.unsolved != Unsolved::none) return hint;
-  Solver solver(board, SolverOptions{.table_bits = budget.table_bits});
+  Solver solver(board, SolverOptions{.misere = misere, .table_bits = budget.table_bits});
   const SolveBudget solve_budget{.max_nodes = budget.nodes_per_position,
                                  .max_seconds = budget.seconds};
   hint.value = solver.value(drawn_lines(position), solve_budget);
@@ -218,6 +214,8 @@ Hint hint_after(const Board& board, const std::vector<Line>& lines, const Analys
                          .max_seconds = std::max(0.001, budget.seconds - since(started))};
   if (auto best = moves_at_least(solver, position, *hint.value, rest)) {
     hint.best = *best;
+    hint.predicted = predict(board, {position.score(Player::first), position.score(Player::second)},
+                             position.to_move(), *hint.value, misere);
   } else {
     hint.value.reset();
     hint.unsolved = Unsolved::budget;

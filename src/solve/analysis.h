@@ -39,15 +39,13 @@ struct AnalysisBudget {
 /// Why a position has no exact value.
 enum class Unsolved {
   none,            ///< it has one
-  not_asked,       ///< only kinds were asked for (describe_game: normal-play values do not
-                   ///< apply to a misère game)
   no_time,         ///< the budget gave no seconds (--seconds 0): nothing was tried
   board_too_big,   ///< a board of more than 64 lines, which the solver cannot hold
   too_many_lines,  ///< more lines left than the budget's max_lines_left: not tried
   budget,          ///< the solver was started and its seconds or nodes ran out first
 };
 
-/// The stable name of a reason, for JSON: "not-asked", "no-time", "board-too-big",
+/// The stable name of a reason, for JSON: "no-time", "board-too-big",
 /// "too-many-lines", "budget"; nullptr for none.
 const char* unsolved_name(Unsolved reason);
 
@@ -59,6 +57,7 @@ struct MoveAnalysis {
   MoveKind kind = MoveKind::safe;
   int lines_left = 0;  ///< before the move
   /// Exact values for the mover, before the move and of the move played; empty beyond the budget.
+  /// In a misère game they count the mover's boxes against them (Solver).
   std::optional<int> value_before;
   std::optional<int> value_after;
   /// value_before - value_after: the boxes the move gave away.
@@ -98,26 +97,26 @@ struct GameAnalysis {
   double budget_seconds = 0;
 };
 
-/// The moves (legal lines, in order, from the board's start) with their kinds and scores only,
-/// no value: for a misère game, whose values are not those of normal play.
-GameAnalysis describe_game(const Board& board, const std::vector<Line>& lines);
-
-/// Annotates the moves (legal lines, in order, from the board's start). Boards of more than
-/// 64 lines get kinds and scores only.
+/// Annotates the moves (legal lines, in order, from the board's start), of a normal or a misère
+/// game. Boards of more than 64 lines get kinds and scores only.
 GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
-                          const AnalysisBudget& budget);
+                          const AnalysisBudget& budget, bool misere = false);
 
 /// The best moves of a position, with its value, for hints.
 struct Hint {
   std::optional<int> value;  ///< for the player to move; empty beyond the budget
   std::vector<Line> best;    ///< every move that keeps the value (empty when unsolved)
+  /// The final totals with best play, when solved.
+  std::optional<std::array<int, 2>> predicted;
   /// Why value is empty: Unsolved::budget only when the solver was started and its budget ended
   /// it before the answer.
   Unsolved unsolved = Unsolved::none;
   StrategyFacts facts;
 };
 
-/// The best moves after the given lines. Precondition: the game is not over.
-Hint hint_after(const Board& board, const std::vector<Line>& lines, const AnalysisBudget& budget);
+/// The best moves after the given lines, in a normal or a misère game. Precondition: the game is
+/// not over.
+Hint hint_after(const Board& board, const std::vector<Line>& lines, const AnalysisBudget& budget,
+                bool misere = false);
 
 }  // namespace lucas

@@ -190,25 +190,58 @@ TEST(Analysis, NoMoveIsTheEmptyBoardsValue) {
   EXPECT_EQ(untried.unsolved, Unsolved::no_time);
 }
 
-// Misère games get kinds and scores only: nothing is asked of the solver.
-TEST(Analysis, DescribedGamesHaveKindsOnly) {
+// One box (A B / C D): its fourth line is drawn by the second player, who takes it. In normal
+// play that wins, in misère it loses: the values and the predictions turn round.
+TEST(Analysis, MisereValuesCountTheBoxesAgainstTheirTaker) {
+  const Board board(2, 2);
+  const auto lines = lines_of(board, {"A-B", "C-D", "A-C", "B-D"});
+  const GameAnalysis normal = analyze_game(board, lines, AnalysisBudget{});
+  const GameAnalysis misere = analyze_game(board, lines, AnalysisBudget{}, /*misere=*/true);
+  ASSERT_EQ(misere.unsolved, Unsolved::none);
+  ASSERT_EQ(misere.first_solved, 0);
+  EXPECT_EQ(normal.moves[0].value_before, -1);
+  EXPECT_EQ(misere.moves[0].value_before, 1);
+  EXPECT_EQ(normal.predicted_at_start, (std::array<int, 2>{0, 1}));
+  EXPECT_EQ(misere.predicted_at_start, (std::array<int, 2>{0, 1}));
+  // The last move takes the box: +1 - 0 in normal play, -1 in misère, for the one who must.
+  EXPECT_EQ(normal.moves[3].value_after, 1);
+  EXPECT_EQ(misere.moves[3].value_after, -1);
+  EXPECT_EQ(misere.moves[3].value_before, -1);
+  for (const MoveAnalysis& move : misere.moves) {
+    EXPECT_EQ(move.cost, 0) << move.number;
+    EXPECT_EQ(move.predicted, (std::array<int, 2>{0, 1})) << move.number;
+  }
+  const Hint hint = hint_after(board, {lines[0]}, AnalysisBudget{}, /*misere=*/true);
+  EXPECT_EQ(hint.value, -1);  // the second player to move will draw the fourth line
+  EXPECT_EQ(hint.predicted, (std::array<int, 2>{0, 1}));
+  EXPECT_EQ(hint.best.size(), 3u);
+}
+
+// 1x3 boxes played as misère to a chain of three (tests/data/analyze-misere.yaml, then on):
+// whoever opens it gets all three whatever they open, and the second player, handed the chain
+// by A-E, does best to hand it back by C-G or D-H, not to take a box with B-F.
+TEST(Analysis, AMisereChainOfThreeGoesToItsOpener) {
   const Board board(2, 4);
   const auto lines =
-      lines_of(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "A-E", "D-H", "B-F", "C-G"});
-  const GameAnalysis described = describe_game(board, lines);
-  const GameAnalysis analysed = analyze_game(board, lines, AnalysisBudget{});
-  ASSERT_EQ(described.moves.size(), 10u);
-  EXPECT_EQ(described.unsolved, Unsolved::not_asked);
-  EXPECT_EQ(described.first_solved, 10);
-  EXPECT_FALSE(described.predicted_at_start.has_value());
-  EXPECT_FALSE(described.turning_point.has_value());
-  EXPECT_EQ(described.stats.nodes, 0u);
-  for (size_t i = 0; i < lines.size(); ++i) {
-    EXPECT_EQ(described.moves[i].kind, analysed.moves[i].kind) << i;
-    EXPECT_EQ(described.moves[i].score, analysed.moves[i].score) << i;
-    EXPECT_FALSE(described.moves[i].value_before.has_value()) << i;
-    EXPECT_EQ(described.moves[i].mark, MoveMark::none) << i;
-  }
+      lines_of(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "A-E", "B-F", "C-G", "D-H"});
+  const GameAnalysis analysis = analyze_game(board, lines, AnalysisBudget{}, /*misere=*/true);
+  ASSERT_EQ(analysis.first_solved, 0);
+  const MoveAnalysis& opening = analysis.moves[6];  // Léo's A-E
+  EXPECT_EQ(opening.value_before, -3);
+  EXPECT_EQ(opening.cost, 0);
+  const MoveAnalysis& taking = analysis.moves[7];  // Zoé's B-F takes a box
+  EXPECT_EQ(taking.value_before, 3);
+  EXPECT_EQ(taking.value_after, 1);
+  EXPECT_EQ(taking.cost, 2);
+  EXPECT_EQ(taking.mark, MoveMark::mistake);
+  ASSERT_EQ(taking.best.size(), 2u);
+  EXPECT_EQ(line_name(board, taking.best[0]), "C-G");
+  EXPECT_EQ(line_name(board, taking.best[1]), "D-H");
+  EXPECT_EQ(taking.predicted, (std::array<int, 2>{2, 1}));
+  // Normal play's analysis of the same moves says otherwise.
+  const GameAnalysis normal = analyze_game(board, lines, AnalysisBudget{});
+  EXPECT_EQ(normal.moves[7].cost, 0);
+  EXPECT_EQ(normal.moves[7].value_before, 3);
 }
 
 // A board of more than 64 lines is beyond the solver itself, not beyond its budget.
@@ -234,7 +267,6 @@ TEST(Analysis, BoardsTooBigForTheSolverAreSaidSo) {
 
 TEST(Analysis, UnsolvedNames) {
   EXPECT_EQ(unsolved_name(Unsolved::none), nullptr);
-  EXPECT_STREQ(unsolved_name(Unsolved::not_asked), "not-asked");
   EXPECT_STREQ(unsolved_name(Unsolved::no_time), "no-time");
   EXPECT_STREQ(unsolved_name(Unsolved::board_too_big), "board-too-big");
   EXPECT_STREQ(unsolved_name(Unsolved::too_many_lines), "too-many-lines");

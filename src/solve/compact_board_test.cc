@@ -249,6 +249,108 @@ TEST(CompactBoard, CanonicalIsTheSmallestOfTheSamePositionsForRandomPositions) {
   }
 }
 
+// Triangles and hexagons: the symmetries are the line permutations of the dots' rotations and
+// reflections, so they are checked here for what the table relies on: that each sends the board
+// to itself (lines, cells, the pre-drawn border), and that symmetric positions share one form.
+struct GridShape {
+  Grid grid;
+  int size;
+  Border border;
+  int symmetries;
+};
+
+std::string name(const GridShape& s) {
+  return std::string(grid_name(s.grid)) + " " + std::to_string(s.size) + ", border " +
+         std::to_string(static_cast<int>(s.border));
+}
+
+// A triangle keeps its 3 rotations and 3 reflections, a hexagon its 6 and 6; a Swedish one-cell
+// board only the identity and the reflection that keep its one undrawn line.
+const std::vector<GridShape> kGridShapes = {
+    {Grid::triangle, 1, Border::none, 6}, {Grid::triangle, 1, Border::swedish, 2},
+    {Grid::triangle, 2, Border::none, 6}, {Grid::triangle, 2, Border::swedish, 6},
+    {Grid::triangle, 3, Border::none, 6}, {Grid::triangle, 3, Border::swedish, 6},
+    {Grid::hexagon, 1, Border::none, 12}, {Grid::hexagon, 1, Border::swedish, 2},
+    {Grid::hexagon, 2, Border::none, 12}, {Grid::hexagon, 2, Border::swedish, 12},
+};
+
+TEST(CompactBoard, TheSymmetriesOfTrianglesAndHexagonsSendCellsToCells) {
+  for (const GridShape& shape : kGridShapes) {
+    SCOPED_TRACE(name(shape));
+    const Board board(shape.grid, shape.size, shape.border);
+    const CompactBoard compact(board);
+    ASSERT_EQ(compact.symmetry_count(), shape.symmetries);
+    std::set<std::vector<int>> distinct;
+    for (int s = 0; s < compact.symmetry_count(); ++s) {
+      std::vector<int> permutation;
+      std::set<int> images;
+      for (int l = 0; l < compact.line_count(); ++l) {
+        const int image = compact.image(l, s);
+        ASSERT_GE(image, 0);
+        ASSERT_LT(image, compact.line_count());
+        images.insert(image);
+        permutation.push_back(image);
+        EXPECT_EQ(compact.preimage(image, s), l);
+        // A line on the edge stays on the edge.
+        EXPECT_EQ(board.on_perimeter(Line{l}), board.on_perimeter(Line{image}));
+      }
+      EXPECT_EQ(images.size(), static_cast<size_t>(compact.line_count()));  // one-to-one
+      distinct.insert(permutation);
+      EXPECT_EQ(compact.transform(compact.predrawn(), s), compact.predrawn());
+      // The sides of a cell are the sides of one cell, each cell's image another's.
+      std::set<LineSet> cells, image_cells;
+      for (int b = 0; b < compact.box_count(); ++b) {
+        cells.insert(compact.sides(b));
+        image_cells.insert(compact.transform(compact.sides(b), s));
+      }
+      EXPECT_EQ(image_cells, cells);
+    }
+    EXPECT_EQ(distinct.size(), static_cast<size_t>(shape.symmetries));
+    EXPECT_EQ(distinct.begin()->size(), static_cast<size_t>(compact.line_count()));
+    // The identity first.
+    for (int l = 0; l < compact.line_count(); ++l) EXPECT_EQ(compact.image(l, 0), l);
+  }
+}
+
+TEST(CompactBoard, SymmetricTrianglesAndHexagonsShareTheirCanonicalForm) {
+  std::mt19937_64 random(20260315);
+  for (const GridShape& shape : kGridShapes) {
+    SCOPED_TRACE(name(shape));
+    const Board board(shape.grid, shape.size, shape.border);
+    const CompactBoard compact(board);
+    // The orbit from the compact board's own permutations, and the border groups of the Board.
+    Geometry g;
+    for (int s = 0; s < compact.symmetry_count(); ++s) {
+      std::vector<int> permutation;
+      for (int l = 0; l < compact.line_count(); ++l) permutation.push_back(compact.image(l, s));
+      g.symmetries.push_back(permutation);
+    }
+    for (int b = 0; b < board.box_count(); ++b) {
+      LineSet border = 0;
+      for (Line side : board.sides(Box{b}))
+        if (board.on_perimeter(side)) border |= bit_of(side.index);
+      if (std::popcount(border) >= 2) g.border_groups.push_back(border);
+    }
+    for (int trial = 0; trial < 200; ++trial) {
+      const int density = trial % 7;
+      LineSet lines = compact.predrawn();
+      for (int l = 0; l < compact.line_count(); ++l)
+        if (static_cast<int>(random() % 8) < density) lines |= bit_of(l);
+      const LineSet canonical = compact.canonical(lines);
+      for (int s = 0; s < compact.symmetry_count(); ++s)
+        ASSERT_EQ(compact.canonical(compact.transform(lines, s)), canonical) << "symmetry " << s;
+      const std::set<LineSet> same = orbit(g, lines);
+      ASSERT_EQ(canonical, *same.begin()) << "lines " << lines;
+      for (const LineSet image : same) ASSERT_EQ(compact.canonical(image), canonical) << image;
+      LineSet other = lines ^ bit_of(static_cast<int>(random() % compact.line_count()));
+      other |= compact.predrawn();
+      if (!same.contains(other)) {
+        EXPECT_NE(compact.canonical(other), canonical);
+      }
+    }
+  }
+}
+
 TEST(CompactBoard, EveryCornerLineAloneHasTheFormOfItsSymmetricCorners) {
   // One border line of one corner of a 3x4-box board: the eight such sets are one position.
   const Board board(4, 5);

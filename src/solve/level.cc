@@ -33,8 +33,7 @@ int completes(const Position& position, Line line) {
 // Whether drawing `line` leaves a box with all sides but one drawn: a box given away.
 bool gives_box(const Position& position, Line line) {
   for (Box box : position.board().boxes_of(line))
-    if (box.index >= 0 && position.sides_left(box) == 2)
-      return true;
+    if (box.index >= 0 && position.sides_left(box) == 2) return true;
   return false;
 }
 
@@ -133,9 +132,10 @@ ComputerPlayer::ComputerPlayer(const Board& board, bool misere, Level level, std
                                SolveBudget master_budget)
     : board_(&board), misere_(misere), level_(level), random_(seed), master_budget_(master_budget) {
   // Only the levels that solve need a table; a small one: hard solves endgames only, and the
-  // master's budget is seconds, not a whole board.
-  if ((level == Level::hard || level == Level::master) && !misere && CompactBoard::fits(board))
-    solver_ = std::make_unique<Solver>(board, SolverOptions{.table_bits = 20});
+  // master's budget is seconds, not a whole board. In misère only master solves.
+  const bool solves = level == Level::master || (level == Level::hard && !misere);
+  if (solves && CompactBoard::fits(board))
+    solver_ = std::make_unique<Solver>(board, SolverOptions{.misere = misere, .table_bits = 20});
 }
 
 ComputerPlayer::~ComputerPlayer() = default;
@@ -151,7 +151,7 @@ Line ComputerPlayer::choose(const Position& position) {
     case Level::hard:
       return misere_ ? medium(position) : hard(position);
     case Level::master:
-      return misere_ ? medium(position) : master(position);
+      return master(position);
   }
   return medium(position);
 }
@@ -227,9 +227,7 @@ Line ComputerPlayer::hard_rule(const Position& position) {
   for (Line line : lines.giving) {
     int thirds = 0;
     for (Box box : position.board().boxes_of(line))
-      thirds += box.index >= 0 && position.sides_left(box) == 2
-                    ? 1
-                    : 0;
+      thirds += box.index >= 0 && position.sides_left(box) == 2 ? 1 : 0;
     const std::pair<int, int> cost{boxes_given(position, line), -thirds};
     if (chosen.empty() || cost < best) chosen.clear(), best = cost;
     if (cost == best) chosen.push_back(line);
@@ -250,6 +248,13 @@ Line ComputerPlayer::hard(const Position& position) {
 }
 
 Line ComputerPlayer::master(const Position& position) {
+  // Hard's rule and endgame solve are normal play's; in misère, medium's misère rule is what
+  // is left beyond the budget.
+  if (misere_) {
+    const Line rule = medium(position);
+    if (auto line = solved(position, rule, master_budget_)) return *line;
+    return rule;
+  }
   const Line rule = hard_rule(position);
   if (auto line = solved(position, rule, master_budget_)) return *line;
   if (solver_ && endgame(position))

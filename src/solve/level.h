@@ -45,8 +45,9 @@ inline int seeded_below(std::mt19937_64& random, int n) {
 /// - master plays the exact solver's line within its budget, hard's beyond it.
 ///
 /// In a misère game the greed is inverted: easy and medium take a box only when every other
-/// line takes one too (easy: or 1 time in 5) and, forced to give, give the most; hard and master
-/// play medium's misère rule, the exact solver valuing normal play only.
+/// line takes one too (easy: or 1 time in 5) and, forced to give, give the most; hard plays
+/// medium's misère rule (its chain rules are normal play's), and master the exact misère
+/// solver's line within its budget, medium's misère rule beyond it.
 ///
 /// Which of equally good lines is drawn (which safe line, which best line) and easy's
 /// "sometimes" come from the seed: the same seed and the same moves give the same lines.

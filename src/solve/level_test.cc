@@ -251,5 +251,32 @@ TEST(MasterLevel, NeverEndsBelowTheExactValue) {
   }
 }
 
+// In misère, master plays the exact misère value from either side (the fewer boxes win: the
+// margin it ends with is at most the exact one), on square and triangular boards.
+TEST(MasterLevel, MisereNeverEndsAboveTheExactValue) {
+  for (const Board& board : {Board(3, 3), Board(3, 4), Board(Grid::triangle, 2),
+                             Board(Grid::triangle, 3, Border::swedish)}) {
+    Solver solver(board, SolverOptions{.misere = true});
+    // The first player's misère value: the second's boxes minus the first's.
+    const int exact = *solver.value(CompactBoard(board).predrawn());
+    for (Level other : {Level::easy, Level::medium, Level::master}) {
+      for (std::uint64_t seed = 0; seed < 3; ++seed) {
+        Position end(board);
+        ComputerPlayer m1(board, true, Level::master, seed, {});
+        ComputerPlayer o1(board, true, other, seed + 100, {});
+        play_game(board, m1, o1, &end);
+        EXPECT_LE(margin(end), -exact) << level_name(other);
+        ComputerPlayer m2(board, true, Level::master, seed, {});
+        ComputerPlayer o2(board, true, other, seed + 100, {});
+        play_game(board, o2, m2, &end);
+        EXPECT_GE(margin(end), -exact) << level_name(other);
+        if (other == Level::master) {
+          EXPECT_EQ(margin(end), -exact);
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace lucas

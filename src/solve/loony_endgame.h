@@ -20,6 +20,10 @@ class LoonyEndgame {
   /// What the value depends on: one byte per chain or loop, its size, loops marked by the high
   /// bit (0x80), sorted. Same precondition.
   static std::string components(const CompactBoard& board, LineSet drawn);
+  /// The value of an endgame given by its components, in the form components() gives them
+  /// (sorted): also for endgames of boards too big to hold, such as a loop of three beside a
+  /// long chain, which needs a hexagon of three cells a side (72 lines).
+  int value_of_components(std::string components) { return value_of(components); }
 
  private:
   int value_of(std::string& key);

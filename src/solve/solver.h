@@ -29,12 +29,19 @@ struct SolveStats {
   std::uint64_t nodes = 0;
 };
 
-/// Search settings; the defaults are the exact solver. The endgame shortcuts can be switched off
-/// so that tests can compare them with the plain search.
+/// Search settings; the defaults are the exact solver of normal play. The endgame shortcuts can be
+/// switched off so that tests can compare them with the plain search.
 struct SolverOptions {
+  /// Misère play: every box completed counts against the player who completes it (who still
+  /// moves again). The values are still net boxes for the player to move, good for them when
+  /// positive: here the opponent's boxes minus theirs. The three endgame shortcuts below are facts
+  /// of normal play and are off in misère whatever they are set to; the table, the symmetries
+  /// and the border pairs hold in both games.
+  bool misere = false;
   /// log2 of the transposition table's entry count (8 bytes each): 22 = 32 MiB. Raised to what
-  /// the board needs (up to 2^25 entries for 64 lines) and lowered to 2^(free lines - 6), the
-  /// free lines being those not drawn before the first move (a Swedish border's are not).
+  /// the board needs (up to 2^25 entries for 64 lines) and lowered to 2^(free lines - 6) (in
+  /// misère 2^(free lines - 4)), the free lines being those not drawn before the first move (a
+  /// Swedish border's are not).
   int table_bits = 22;
   /// Capture a box at once when its capture offers nothing.
   bool free_captures = true;
@@ -46,16 +53,18 @@ struct SolverOptions {
   /// that differ only in which line of a corner's border pair is drawn.
   bool symmetries = true;
   /// From how many undrawn lines on a node first looks up all its children in the table for a
-  /// cutoff ("enhanced transposition cutoff"); 0 chooses max(22, lines - 12). The look-ups pay
-  /// near the root of a big search only: 3x3 and 3x4 boxes do best from 22 (lower costs more
-  /// look-ups than it saves positions), but on 4x4 boxes, whose table is far bigger than the
-  /// processor's cache, from 28 (35% less time than from 22).
+  /// cutoff ("enhanced transposition cutoff"); 0 chooses max(22, lines - 12), in misère
+  /// max(14, lines - 16). The look-ups pay near the root of a big search only: 3x3 and 3x4
+  /// boxes do best from 22 (lower costs more look-ups than it saves positions), but on 4x4
+  /// boxes, whose table is far bigger than the processor's cache, from 28 (35% less time than
+  /// from 22).
   int cutoff_lines = 0;
 };
 
 /// Exact values of positions of one board. The value of a position is the net number of boxes
 /// the player to move gains from there on with best play by both: their boxes minus the
-/// opponent's, counting only boxes still to be completed. It does not depend on the score.
+/// opponent's (in misère, the opponent's minus theirs), counting only boxes still to be
+/// completed. It does not depend on the score.
 /// A Solver keeps its table between calls: positions of one game share work.
 class Solver {
  public:
@@ -70,8 +79,9 @@ class Solver {
 
   /// The value of the position with these lines drawn, or nothing when the budget ran out.
   std::optional<int> value(LineSet drawn, SolveBudget budget = {});
-  /// The value, for the player who draws `line`, of drawing it: the boxes it completes plus the
-  /// value of what follows when they play again, minus that value when the opponent moves.
+  /// The value, for the player who draws `line`, of drawing it: the boxes it completes (in
+  /// misère, minus them) plus the value of what follows when they play again, minus that value
+  /// when the opponent moves.
   std::optional<int> value_of_move(LineSet drawn, int line, SolveBudget budget = {});
 
   /// Whether the value is at least `target` (one null-window search, cheaper than value()),
@@ -111,6 +121,8 @@ class Solver {
   // For a box with one side left: -1 when taking it at once is as good as anything, -2 when
   // the chain shortcut is off, else the line that refuses the last boxes of its chain or loop.
   int refusal(const SideCounts& counts, LineSet drawn, int box) const;
+  // What completing `completed` boxes is worth to the player who completes them.
+  int gain(int completed) const { return options_.misere ? -completed : completed; }
   int search(LineSet drawn, int alpha, int beta, SideCounts counts);
   int search_children(LineSet drawn, int alpha, int beta, const SideCounts& counts);
   bool out_of_budget();

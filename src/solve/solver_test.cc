@@ -2,7 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <bit>
+#include <functional>
 #include <random>
 #include <string>
 #include <vector>
@@ -11,27 +14,25 @@ namespace lucas {
 namespace {
 
 // The plain retrograde solver the fast one is checked against: every set of the free lines
-// of a start position, from the full board backwards, each valued from its successors only.
+// of a start position, from the full board backwards, each valued from its successors only. In
+// misère a completed box counts against its taker.
 class BruteForce {
  public:
-  BruteForce(const CompactBoard& board, LineSet start) : board_(board), start_(start) {
+  BruteForce(const CompactBoard& board, LineSet start, bool misere = false)
+      : board_(board), start_(start), misere_(misere) {
     for (int l = 0; l < board.line_count(); ++l)
       if (!(start & bit_of(l))) free_.push_back(l);
     const size_t states = size_t{1} << free_.size();
     values_.assign(states, 0);
     for (size_t s = states - 1; s-- > 0;) {  // the full set (last index) is worth 0
-      const LineSet drawn = lines_of(s);
       int best = -1000;
-      for (size_t j = 0; j < free_.size(); ++j) {
-        if (s >> j & 1) continue;
-        const int c = board.completes(drawn, free_[j]);
-        const int after = values_[s | size_t{1} << j];
-        best = std::max(best, c > 0 ? c + after : -after);
-      }
+      for (size_t j = 0; j < free_.size(); ++j)
+        if (!(s >> j & 1)) best = std::max(best, move_value(s, j));
       values_[s] = static_cast<std::int8_t>(best);
     }
   }
   size_t states() const { return values_.size(); }
+  const std::vector<int>& free_lines() const { return free_; }
   LineSet lines_of(size_t state) const {
     LineSet drawn = start_;
     for (size_t j = 0; j < free_.size(); ++j)
@@ -39,10 +40,17 @@ class BruteForce {
     return drawn;
   }
   int value(size_t state) const { return values_[state]; }
+  // What drawing the j-th free line is worth to its drawer. Precondition: it is not drawn.
+  int move_value(size_t state, size_t j) const {
+    const int c = board_.completes(lines_of(state), free_[j]);
+    const int after = values_[state | size_t{1} << j];
+    return c > 0 ? (misere_ ? -c : c) + after : -after;
+  }
 
  private:
   const CompactBoard& board_;
   LineSet start_;
+  bool misere_;
   std::vector<int> free_;
   std::vector<std::int8_t> values_;
 };
@@ -67,41 +75,72 @@ LineSet random_position(const CompactBoard& board, int free, std::mt19937& rando
   return drawn;
 }
 
+// A board of any grid: rows x cols dots on a square one, `rows` the size of a triangle or
+// hexagon; and the game played on it.
 struct Shape {
   int rows;
   int cols;
   Border border;
+  Grid grid = Grid::square;
+  bool misere = false;
 };
+
+Board board_of(const Shape& shape) {
+  return shape.grid == Grid::square ? Board(shape.rows, shape.cols, shape.border)
+                                    : Board(shape.grid, shape.rows, shape.border);
+}
 
 class SolverAgainstBruteForce : public ::testing::TestWithParam<Shape> {};
 
 TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
   const Shape shape = GetParam();
-  const Board board(shape.rows, shape.cols, shape.border);
+  const Board board = board_of(shape);
   const CompactBoard compact(board);
-  std::mt19937 random(
-      static_cast<unsigned>(shape.rows * 100 + shape.cols * 10 + static_cast<int>(shape.border)));
+  std::mt19937 random(static_cast<unsigned>(shape.rows * 100 + shape.cols * 10 +
+                                            static_cast<int>(shape.border) +
+                                            1000 * static_cast<int>(shape.grid)));
   // The enhanced transposition cutoff from 8 undrawn lines on, so that it is checked too.
-  Solver solver(board, SolverOptions{.table_bits = 16, .cutoff_lines = 8});
-  Solver plain(board, SolverOptions{.table_bits = 16,
+  Solver solver(board, SolverOptions{.misere = shape.misere, .table_bits = 16, .cutoff_lines = 8});
+  Solver plain(board, SolverOptions{.misere = shape.misere,
+                                    .table_bits = 16,
                                     .free_captures = false,
                                     .chain_captures = false,
                                     .loony_endgames = false,
                                     .symmetries = false,
                                     .cutoff_lines = CompactBoard::kMaxLines + 1});
   const int playable = compact.line_count() - std::popcount(compact.predrawn());
-  const int free = std::min(playable, 17);
-  const int starts = playable <= 17 ? 1 : 12;
+  // The whole game of a small board from its start; on a bigger one, random positions. The grids
+  // and misère games take fewer and smaller ones (the suite stays fast): whole games up to 18
+  // lines (triangle 3), else 4 positions with 15 lines left.
+  const bool grids = shape.misere || shape.grid != Grid::square;
+  const bool whole = playable <= (grids ? 18 : 17);
+  const int free = whole ? playable : grids ? 15 : 17;
+  const int starts = whole ? 1 : grids ? 4 : 12;
   for (int start = 0; start < starts; ++start) {
     const LineSet drawn = random_position(compact, free, random);
-    const BruteForce brute(compact, drawn);
+    const BruteForce brute(compact, drawn, shape.misere);
     // Every state of a small tree, or a sample of a big one, and always the start itself.
     const size_t step = std::max<size_t>(1, brute.states() / 1500);
+    int sampled = 0;
     for (size_t s = 0; s < brute.states(); s += step + random() % 3) {
       const LineSet lines = brute.lines_of(s);
       ASSERT_EQ(solver.value(lines), brute.value(s)) << "lines " << std::hex << lines;
       if (s % 7 == 0) {
         ASSERT_EQ(plain.value(lines), brute.value(s)) << "lines " << std::hex << lines;
+      }
+      if (sampled++ % 16 != 0) continue;
+      // The null-window questions, answered yes at the value and no just above it, and the
+      // value of each move (for one state in 16).
+      const int v = brute.value(s);
+      ASSERT_EQ(solver.at_least(lines, v), true) << "lines " << std::hex << lines;
+      ASSERT_EQ(solver.at_least(lines, v + 1), false) << "lines " << std::hex << lines;
+      for (size_t j = 0; j < brute.free_lines().size(); ++j) {
+        if (s >> j & 1) continue;
+        const int line = brute.free_lines()[j];
+        const int m = brute.move_value(s, j);
+        ASSERT_EQ(solver.value_of_move(lines, line), m) << "lines " << std::hex << lines;
+        ASSERT_EQ(solver.move_at_least(lines, line, m), true) << "lines " << std::hex << lines;
+        ASSERT_EQ(solver.move_at_least(lines, line, m + 1), false) << "lines " << std::hex << lines;
       }
     }
   }
@@ -115,13 +154,40 @@ const Shape kShapes[] = {
     {4, 4, Border::icelandic}, {3, 5, Border::icelandic},
 };
 
+// Triangles of 1 to 4 segments a side (3, 9, 18, 30 lines) and hexagons of 1 and 2 cells a side
+// (6 and 30 lines), open and Swedish, in both games; square boards in misère.
+const Shape kGridShapes[] = {
+    {1, 0, Border::none, Grid::triangle},          {1, 0, Border::swedish, Grid::triangle},
+    {2, 0, Border::none, Grid::triangle},          {2, 0, Border::swedish, Grid::triangle},
+    {3, 0, Border::none, Grid::triangle},          {3, 0, Border::swedish, Grid::triangle},
+    {4, 0, Border::none, Grid::triangle},          {4, 0, Border::swedish, Grid::triangle},
+    {1, 0, Border::none, Grid::hexagon},           {1, 0, Border::swedish, Grid::hexagon},
+    {2, 0, Border::none, Grid::hexagon},           {2, 0, Border::swedish, Grid::hexagon},
+    {1, 0, Border::none, Grid::triangle, true},    {1, 0, Border::swedish, Grid::triangle, true},
+    {2, 0, Border::none, Grid::triangle, true},    {2, 0, Border::swedish, Grid::triangle, true},
+    {3, 0, Border::none, Grid::triangle, true},    {3, 0, Border::swedish, Grid::triangle, true},
+    {4, 0, Border::none, Grid::triangle, true},    {4, 0, Border::swedish, Grid::triangle, true},
+    {1, 0, Border::none, Grid::hexagon, true},     {1, 0, Border::swedish, Grid::hexagon, true},
+    {2, 0, Border::none, Grid::hexagon, true},     {2, 0, Border::swedish, Grid::hexagon, true},
+    {2, 2, Border::none, Grid::square, true},      {3, 3, Border::none, Grid::square, true},
+    {3, 3, Border::swedish, Grid::square, true},   {3, 4, Border::none, Grid::square, true},
+    {4, 4, Border::none, Grid::square, true},      {4, 4, Border::swedish, Grid::square, true},
+    {4, 4, Border::icelandic, Grid::square, true}, {4, 5, Border::none, Grid::square, true},
+};
+
 std::string shape_name(const ::testing::TestParamInfo<Shape>& param) {
   const char* borders[] = {"none", "swedish", "icelandic"};
-  return std::to_string(param.param.rows - 1) + "x" + std::to_string(param.param.cols - 1) + "_" +
-         borders[static_cast<int>(param.param.border)];
+  const Shape& shape = param.param;
+  const std::string size =
+      shape.grid == Grid::square
+          ? std::to_string(shape.rows - 1) + "x" + std::to_string(shape.cols - 1)
+          : std::string(grid_name(shape.grid)) + std::to_string(shape.rows);
+  return size + "_" + borders[static_cast<int>(shape.border)] + (shape.misere ? "_misere" : "");
 }
 
 INSTANTIATE_TEST_SUITE_P(SmallBoards, SolverAgainstBruteForce, ::testing::ValuesIn(kShapes),
+                         shape_name);
+INSTANTIATE_TEST_SUITE_P(Grids, SolverAgainstBruteForce, ::testing::ValuesIn(kGridShapes),
                          shape_name);
 
 // Positions where every open box has two sides drawn, valued from their chain and loop sizes
@@ -129,7 +195,7 @@ INSTANTIATE_TEST_SUITE_P(SmallBoards, SolverAgainstBruteForce, ::testing::Values
 TEST(LoonyEndgame, AgreesWithTheBruteForce) {
   for (const Shape shape :
        {Shape{4, 4, Border::none}, Shape{4, 4, Border::icelandic}, Shape{4, 5, Border::swedish}}) {
-    const Board board(shape.rows, shape.cols, shape.border);
+    const Board board = board_of(shape);
     const CompactBoard compact(board);
     std::mt19937 random(7);
     LoonyEndgame endgame;
@@ -149,6 +215,52 @@ TEST(LoonyEndgame, AgreesWithTheBruteForce) {
       ++checked;
     }
     EXPECT_EQ(checked, 60) << shape.rows - 1 << "x" << shape.cols - 1;
+  }
+}
+
+// Every position of a hexagon 2 board (open and Swedish) where each cell not completed has two
+// sides left, found by choosing the undrawn lines one by one: loops of three around an inner
+// dot, and of six around the centre, with chains beside them. Against the brute force: 300 of
+// those with a loop of three, in a random order.
+TEST(LoonyEndgame, AgreesWithTheBruteForceOnHexagonsWithLoopsOfThree) {
+  for (const Border border : {Border::none, Border::swedish}) {
+    const Board board(Grid::hexagon, 2, border);
+    const CompactBoard compact(board);
+    const LineSet free = compact.all_lines() & ~compact.predrawn();
+    std::vector<LineSet> positions;  // the drawn lines of each
+    // Lines from the lowest: a cell is done with once its highest line is decided.
+    std::vector<int> highest(static_cast<size_t>(compact.box_count()));
+    for (int b = 0; b < compact.box_count(); ++b)
+      highest[static_cast<size_t>(b)] = 63 - std::countl_zero(compact.sides(b));
+    std::function<void(int, LineSet)> choose = [&](int line, LineSet undrawn) {
+      for (int box : line > 0 ? compact.boxes_of(line - 1) : std::array<int, 2>{-1, -1}) {
+        if (box < 0) continue;
+        const int left = std::popcount(compact.sides(box) & undrawn);
+        if (left > 2 || (highest[static_cast<size_t>(box)] == line - 1 && left == 1)) return;
+      }
+      if (line == compact.line_count()) {
+        positions.push_back(compact.all_lines() & ~undrawn);
+        return;
+      }
+      choose(line + 1, undrawn);
+      if (free & bit_of(line)) choose(line + 1, undrawn | bit_of(line));
+    };
+    choose(0, 0);
+    std::mt19937 random(3);
+    std::shuffle(positions.begin(), positions.end(), random);
+    LoonyEndgame endgame;
+    Solver solver(board);
+    int checked = 0;
+    for (const LineSet drawn : positions) {
+      const std::string parts = LoonyEndgame::components(compact, drawn);
+      if (parts.find(static_cast<char>(0x83)) == std::string::npos) continue;
+      const BruteForce brute(compact, drawn);
+      ASSERT_EQ(endgame.value(compact, drawn), brute.value(0)) << "lines " << std::hex << drawn;
+      ASSERT_EQ(solver.value(drawn), brute.value(0)) << "lines " << std::hex << drawn;
+      if (++checked == 300) break;
+    }
+    // With the border drawn, a loop of three leaves no other cell two sides: the six loops alone.
+    EXPECT_EQ(checked, border == Border::none ? 300 : 6);
   }
 }
 
