@@ -513,20 +513,20 @@ TEST(CliAnalysisScopeTest, ABoardTooBigForTheSolverIsNotTheBudget) {
   const RunResult r = run_lucas({"analyze", "-"}, kSixBySix);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_TRUE(has(r.out,
-                  "No exact value: a board of 6x6 boxes has 84 lines; the exact solver handles at "
+                  "No exact value: a board of 6×6 boxes has 84 lines; the exact solver handles at "
                   "most 64.\n"))
       << r.out;
   EXPECT_FALSE(has(r.out, "budget")) << r.out;
   const RunResult fr = run_lucas({"analyze", "--lang", "fr", "-"}, kSixBySix);
   EXPECT_TRUE(has(fr.out,
-                  "Pas de valeur exacte : une grille de 6x6 carrés compte 84 segments ; le solveur "
+                  "Pas de valeur exacte : une grille de 6×6 carrés compte 84 segments ; le solveur "
                   "exact en traite 64 au plus.\n"))
       << fr.out;
   EXPECT_EQ(Json::parse(run_lucas({"analyze", "--format", "json", "-"}, kSixBySix).out)["no_value"],
             "board-too-big");
   const RunResult hint = run_lucas({"hint", "-"}, kSixBySix);
   EXPECT_TRUE(has(hint.out,
-                  "No exact value: a board of 6x6 boxes has 84 lines; the exact solver handles at "
+                  "No exact value: a board of 6×6 boxes has 84 lines; the exact solver handles at "
                   "most 64; here is the strategy sheet's advice.\n"))
       << hint.out;
   EXPECT_FALSE(has(hint.out, "budget")) << hint.out;

@@ -13,6 +13,31 @@ std::string without_last_line(const std::string& text) {
   return end == std::string::npos ? "" : text.substr(0, end + 1);
 }
 
+// On a triangle or a hexagon, analyze, hint and match speak of cells, never of boxes (the
+// triangle example, a whole game of 18 lines, is exact from its first move).
+TEST(CliAnalyzeTest, TheOtherGridsSpeakOfCells) {
+  for (const std::string language : {"fr", "en"}) {
+    const std::string box = language == "fr" ? "carré" : " box";
+    const std::string cell = language == "fr" ? "case" : "cell";
+    const RunResult analysis =
+        run_lucas({"analyze", "--lang", language, "examples/triangle-3.yaml"});
+    EXPECT_EQ(analysis.exit_code, 0) << analysis.out;
+    EXPECT_EQ(analysis.out.find(box), std::string::npos) << analysis.out;
+    EXPECT_NE(analysis.out.find(cell), std::string::npos) << analysis.out;
+    EXPECT_NE(
+        analysis.out.find(language == "fr" ? "Exact à partir du coup 1" : "Exact from move 1"),
+        std::string::npos)
+        << analysis.out;
+    const RunResult hint = run_lucas({"hint", "--lang", language, "examples/hexagon-2.yaml"});
+    EXPECT_EQ(hint.out.find(box), std::string::npos) << hint.out;
+    const RunResult match = run_lucas({"match", "--grid", "triangle", "--size", "2", "--levels",
+                                       "hard,easy", "--games", "2", "--lang", language});
+    EXPECT_EQ(match.exit_code, 0) << match.err;
+    EXPECT_EQ(match.out.find(box), std::string::npos) << match.out;
+    EXPECT_NE(match.out.find(cell), std::string::npos) << match.out;
+  }
+}
+
 TEST(CliAnalyzeTest, BlunderKnownByConstruction) {
   const RunResult r = run_lucas({"analyze", "tests/data/analyze-blunder.yaml"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
@@ -216,7 +241,7 @@ TEST(CliSolveTest, BoardsTooBigForTheSolver) {
   const RunResult r = run_lucas({"solve", "--boxes", "6x6"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
-            "lucas: error[bad-board]: a board of 6x6 boxes has 84 lines; the exact solver handles "
+            "lucas: error[bad-board]: a board of 6×6 boxes has 84 lines; the exact solver handles "
             "at most 64\n");
   EXPECT_EQ(r.out, "");
   // The same board given in dots is the same refusal.

@@ -121,7 +121,7 @@ TEST(CliJsonTest, SolveTwoByThreeBoxes) {
   const RunResult r = run_lucas({"solve", "--boxes", "2x3", "--format", "json"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   const Json d = parsed(r);
-  EXPECT_EQ(d["board"], Json::parse(R"({"boxes": "2x3", "dots": "3x4"})"));
+  EXPECT_EQ(d["board"], Json::parse(R"({"grid": "square", "boxes": "2x3", "dots": "3x4"})"));
   EXPECT_EQ(d["border"], "none");
   EXPECT_EQ(d["lines"], 17);
   EXPECT_EQ(d["value"], -2);

@@ -8,6 +8,7 @@
 #include "check/report.h"
 #include "cli/analysis_text.h"
 #include "cli/app.h"
+#include "cli/board_words.h"
 #include "cli/chopsticks_analysis_text.h"
 #include "cli/validators.h"
 #include "game/notation.h"
@@ -212,12 +213,14 @@ Json analysis_json(const LoadedRecord& loaded, const GameAnalysis& analysis,
           {"budget_seconds", analysis.budget_seconds}};
 }
 
-int run_analyze(const AnalyzeOptions& options, const Catalogue& catalogue) {
+int run_analyze(const AnalyzeOptions& options, const Catalogue& given) {
   const bool json = options.format == "json";
-  const LoadedRecord loaded = load_record(options.file, json, catalogue, /*chopsticks=*/true);
+  const LoadedRecord loaded = load_record(options.file, json, given, /*chopsticks=*/true);
   if (loaded.failure) return *loaded.failure;
   if (loaded.file.result.record->game == Game::chopsticks)
-    return run_chopsticks_analysis(loaded, json, catalogue);
+    return run_chopsticks_analysis(loaded, json, given);
+  std::optional<Catalogue> cells;
+  const Catalogue& catalogue = catalogue_for(*loaded.file.result.board, given, cells);
   AnalysisBudget budget = default_budget();
   budget.seconds = options.seconds;
   const GameAnalysis analysis = analyze_checked(loaded.file.result, budget);

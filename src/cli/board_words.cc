@@ -34,6 +34,12 @@ std::string board_options_text(const Board& board) {
   return text;
 }
 
+const Catalogue& catalogue_for(const Board& board, const Catalogue& catalogue,
+                               std::optional<Catalogue>& storage) {
+  if (board.grid() == Grid::square) return catalogue;
+  return storage.emplace(catalogue.for_cells());
+}
+
 Json board_json(const Board& board) {
   if (board.grid() == Grid::square)
     return {{"grid", "square"},

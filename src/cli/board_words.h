@@ -2,6 +2,7 @@
 // "triangle 4 (16 cells)", {"grid": "hexagon", "size": 2}.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "game/board.h"
@@ -16,6 +17,11 @@ Message board_words(const Board& board);
 /// The options that give this board on the command line: "--dots 4x4", "--grid triangle
 /// --size 3", with "--border swedish" when it has one.
 std::string board_options_text(const Board& board);
+
+/// The catalogue to speak of this board with: the one given on a square board, its cells form
+/// (Catalogue::for_cells) on a triangle or a hexagon, made in `storage`.
+const Catalogue& catalogue_for(const Board& board, const Catalogue& catalogue,
+                               std::optional<Catalogue>& storage);
 
 /// The board in JSON: {"grid", "boxes", "dots"} on a square board, {"grid", "size", "cells"}
 /// on the others (docs/json.md).

@@ -1,11 +1,13 @@
 // lucas hint RECORD ("Que jouerait un maître ?"): the best moves at the end of a record, the
 // value, and one sentence of why; with --level, the line one of the computer's levels draws.
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "check/report.h"
 #include "cli/analysis_text.h"
 #include "cli/app.h"
+#include "cli/board_words.h"
 #include "cli/level_option.h"
 #include "game/notation.h"
 #include "solve/level.h"
@@ -75,13 +77,15 @@ std::string no_value_text(const Hint& hint, const Board& board, double seconds,
   return {};
 }
 
-int run_hint(const HintOptions& options, const Catalogue& catalogue) {
+int run_hint(const HintOptions& options, const Catalogue& given) {
   const bool json = options.format == "json";
-  const LoadedRecord loaded = load_record(options.file, json, catalogue);
+  const LoadedRecord loaded = load_record(options.file, json, given);
   if (loaded.failure) return *loaded.failure;
   const CheckResult& result = loaded.file.result;
   const Record& record = *result.record;
   const Board& board = *result.board;
+  std::optional<Catalogue> cells;
+  const Catalogue& catalogue = catalogue_for(board, given, cells);
   // The record's status, as lucas check gives it, once the hint is given.
   const int exit_code = exit_code_of(result.status);
   Position position(board);

@@ -95,6 +95,8 @@ int run_match(const MatchOptions& options, const Catalogue& catalogue) {
     return kExitUnreadable;
   }
   const Board board(choice->shape_or({}));
+  std::optional<Catalogue> cells;
+  const Catalogue& said = catalogue_for(board, catalogue, cells);  // margins in cells
   if (!options.records.empty()) {
     std::error_code error;
     std::filesystem::create_directories(options.records, error);
@@ -183,12 +185,12 @@ int run_match(const MatchOptions& options, const Catalogue& catalogue) {
             << "\n";
   for (size_t side = 0; side < 2; ++side) {
     const SideTally& t = tally.sides[side];
-    std::cout << catalogue.format(Message("match.side")
-                                      .with("name", names[side])
-                                      .with("wins", t.wins)
-                                      .with("draws", t.draws)
-                                      .with("losses", t.losses)
-                                      .with("margin", margin_text(t.mean_margin(), catalogue)))
+    std::cout << said.format(Message("match.side")
+                                 .with("name", names[side])
+                                 .with("wins", t.wins)
+                                 .with("draws", t.draws)
+                                 .with("losses", t.losses)
+                                 .with("margin", margin_text(t.mean_margin(), catalogue)))
               << "\n";
   }
   if (tally.stopped)

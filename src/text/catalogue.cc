@@ -106,6 +106,19 @@ PluralForm Catalogue::plural_form(long long count) const {
   return n == 1 ? PluralForm::one : PluralForm::other;
 }
 
+Catalogue Catalogue::for_cells() const {
+  auto texts = texts_;
+  for (const auto& [key, text] : texts_) {
+    // "k.cells" stands for "k", "k.cells.one" for "k.one".
+    const size_t at = key.find(".cells");
+    if (at == std::string::npos) continue;
+    const std::string rest = key.substr(at + 6);
+    if (!rest.empty() && rest != ".one" && rest != ".other") continue;
+    texts[key.substr(0, at) + rest] = text;
+  }
+  return Catalogue(language_, std::move(texts));
+}
+
 std::string Catalogue::cells_key(const std::string& key, bool cells,
                                  std::string_view suffix) const {
   if (cells && has(key + ".cells" + std::string(suffix)))

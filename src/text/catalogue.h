@@ -72,6 +72,10 @@ class Catalogue {
   /// Puts a message in this language: {name} is replaced by the argument's value. A message
   /// with a count uses the text of `key.one` or `key.other`, as plural_form() chooses.
   std::string format(const Message& message) const { return format(message, message.cells); }
+  /// The same language spoken of a board of triangles or hexagons: every key that has a `.cells`
+  /// text reads as that text (as Message::of_cells() does for one message), for commands whose
+  /// whole output is about one such board.
+  Catalogue for_cells() const;
   /// The plural form this language uses for a count: English says "1 box" and "0 boxes",
   /// French "0 carré", "1 carré" and "2 carrés".
   PluralForm plural_form(long long count) const;

@@ -70,6 +70,36 @@ TEST(CatalogueTest, CellsReadTheirOwnTextWhereThereIsOne) {
   EXPECT_EQ(fr.format(Message(outer).of_cells()), "la case 4 ; case");
 }
 
+// The whole catalogue spoken of cells: each key with a cells text reads as it, plural forms too,
+// and the others are unchanged.
+TEST(CatalogueTest, ForCellsReadsEveryKeyAsItsCellsText) {
+  const Catalogue fr("fr", {{"k", "le carré"},
+                            {"k.cells", "la case"},
+                            {"n.one", "{n} carré"},
+                            {"n.other", "{n} carrés"},
+                            {"n.cells.one", "{n} case"},
+                            {"n.cells.other", "{n} cases"},
+                            {"plain", "segment"},
+                            {"k.cellsx", "not a cells text"}});
+  const Catalogue cells = fr.for_cells();
+  EXPECT_EQ(cells.text("k"), "la case");
+  EXPECT_EQ(cells.format(Message("n").count("n", 1)), "1 case");
+  EXPECT_EQ(cells.format(Message("n").count("n", 2)), "2 cases");
+  EXPECT_EQ(cells.text("plain"), "segment");
+  EXPECT_EQ(cells.language(), "fr");
+  // The original is untouched.
+  EXPECT_EQ(fr.text("k"), "le carré");
+  // Every built-in cells text belongs to a key of its language.
+  for (const std::string language : {"fr", "en"}) {
+    const Catalogue& built_in = Catalogue::get(language);
+    for (const auto& [key, text] : built_in.texts()) {
+      const size_t at = key.find(".cells");
+      if (at == std::string::npos) continue;
+      EXPECT_TRUE(built_in.has(key.substr(0, at) + key.substr(at + 6))) << key;
+    }
+  }
+}
+
 TEST(CatalogueTest, PluralFormsFollowTheLanguage) {
   const std::map<std::string, std::string, std::less<>> texts = {{"left.one", "{left} ONE"},
                                                                  {"left.other", "{left} OTHER"}};
