@@ -38,6 +38,35 @@ TEST(CliAnalyzeTest, TheOtherGridsSpeakOfCells) {
   }
 }
 
+// solve --misere: the first player's net boxes still, which misère wants negative. On hexagon 1
+// the second player must draw the sixth line and take the cell: the first player wins, −1.
+TEST(CliSolveTest, MisereValuesAreTheFirstPlayersNetCells) {
+  const RunResult r = run_lucas({"solve", "--grid", "hexagon", "--size", "1", "--misere"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out.substr(0, r.out.find("First moves")),
+            "hexagon 1 (1 cell), no border: 6 lines to draw\n"
+            "Value of the empty board for the first player, misère: −1 (the first player ends "
+            "with 1 fewer with best play, and wins)\n");
+  const RunResult normal = run_lucas({"solve", "--grid", "hexagon", "--size", "1", "--lang", "fr"});
+  EXPECT_NE(
+      normal.out.find("Valeur de la grille vide pour le premier joueur : −1 (le second joueur "
+                      "gagne de 1 en jouant au mieux)"),
+      std::string::npos)
+      << normal.out;
+  // 2x2 boxes: +2 in both games, a win for the first player in normal play and for the second
+  // in misère.
+  const RunResult json = run_lucas({"solve", "--boxes", "2x2", "--misere", "--format", "json"});
+  const Json d = Json::parse(json.out);
+  EXPECT_EQ(d["misere"], true);
+  EXPECT_EQ(d["value"], 2);
+  int best = 0;
+  for (const Json& move : d["moves"]) best += move["best"] == true ? 1 : 0;
+  EXPECT_GT(best, 0);
+  const RunResult fr = run_lucas({"solve", "--boxes", "2x2", "--misere", "--lang", "fr"});
+  EXPECT_NE(fr.out.find("le second joueur finit avec 2 de moins, et gagne"), std::string::npos)
+      << fr.out;
+}
+
 TEST(CliAnalyzeTest, BlunderKnownByConstruction) {
   const RunResult r = run_lucas({"analyze", "tests/data/analyze-blunder.yaml"});
   EXPECT_EQ(r.exit_code, 0) << r.err;

@@ -36,21 +36,28 @@ struct SolveOptions {
   int memory_mib = 512;
   double seconds = 0;  // 0: no limit
   std::string game = "dots-and-boxes";
+  bool misere = false;
   ChopsticksOptions chopsticks;
   std::vector<CLI::Option*> board_only;  // the options Chopsticks has no use for
 };
 
+// The first player's net boxes for a value of the solver: in misère the solver counts each box
+// against its taker (what the mover wants is positive), but lucas says, as in normal play, the
+// first player's boxes minus the second's, which misère wants negative.
+int net_for_first(int value, bool misere) { return misere ? -value : value; }
+
 Json solve_json(const Board& board, const FirstMoves& first, const Solver& solver,
-                const SolveEstimate& estimate, bool interrupted, double seconds) {
+                const SolveEstimate& estimate, bool interrupted, double seconds, bool misere) {
   Json moves = Json::array();
   for (const FirstMove& move : first.moves)
     moves.push_back({{"line", line_name(board, move.line)},
-                     {"value", move.value ? Json(*move.value) : Json()},
+                     {"value", move.value ? Json(net_for_first(*move.value, misere)) : Json()},
                      {"best", first.value.has_value() && move.value == first.value}});
   return {{"board", board_json(board)},
           {"border", border_name(board.border())},
+          {"misere", misere},
           {"lines", board.playable_line_count()},
-          {"value", first.value ? Json(*first.value) : Json()},
+          {"value", first.value ? Json(net_for_first(*first.value, misere)) : Json()},
           {"solved", !first.stopped},
           {"stopped", !first.stopped ? Json() : Json(interrupted ? "interrupt" : "seconds")},
           {"moves", std::move(moves)},
@@ -121,7 +128,10 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   while (bits < 34 && (std::uint64_t{Solver::kEntryBytes} << (bits + 1)) <=
                           std::uint64_t(options.memory_mib) << 20)
     ++bits;
-  Solver solver(board, SolverOptions{.table_bits = bits});
+  SolverOptions search;
+  search.misere = options.misere;
+  search.table_bits = bits;
+  Solver solver(board, search);
   const auto started = std::chrono::steady_clock::now();
   auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -141,7 +151,8 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   const bool interrupted = first.stopped && interrupt.raised();
   const int exit_code = first.stopped ? kExitStopped : kExitOk;
   if (options.format == "json") {
-    std::cout << json_document(solve_json(board, first, solver, estimate, interrupted, elapsed()));
+    std::cout << json_document(
+        solve_json(board, first, solver, estimate, interrupted, elapsed(), options.misere));
     return exit_code;
   }
 
@@ -152,10 +163,13 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
                                     .count("lines", board.playable_line_count()))
             << "\n";
   if (first.value) {
-    const int value = *first.value;
-    const char* verdict = value > 0   ? "solve.value.first"
-                          : value < 0 ? "solve.value.second"
-                                      : "solve.value.draw";
+    const int value = net_for_first(*first.value, options.misere);
+    // In misère the first player wins with fewer boxes: a negative value.
+    const int lead = options.misere ? -value : value;
+    std::string verdict = lead > 0   ? "solve.value.first"
+                          : lead < 0 ? "solve.value.second"
+                                     : "solve.value.draw";
+    if (options.misere) verdict += "-misere";
     std::cout
         << catalogue.format(
                Message(verdict).with("value", signed_text(value)).with("margin", std::abs(value)))
@@ -169,7 +183,8 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
   }
   for (const FirstMove& move : first.moves) {
     std::cout << "  " << line_name(board, move.line) << "  "
-              << (move.value ? signed_text(*move.value) : catalogue.text("solve.unsolved-move"))
+              << (move.value ? signed_text(net_for_first(*move.value, options.misere))
+                             : catalogue.text("solve.unsolved-move"))
               << (first.value && move.value == first.value ? "  *" : "") << "\n";
   }
   std::cout << catalogue.format(
@@ -199,8 +214,10 @@ void add_solve_command(CLI::App& app, Context& context) {
   command->add_option("--game", options->game, context.text("cli.solve.game"))
       ->check(one_of({"dots-and-boxes", "chopsticks"}, context))
       ->default_str("dots-and-boxes");
+  command->add_flag("--misere", options->misere, context.text("cli.solve.misere"));
   add_chopsticks_options(*command, options->chopsticks, context);
-  for (const char* name : {"--dots", "--boxes", "--border", "--memory", "--seconds"})
+  for (const char* name :
+       {"--dots", "--boxes", "--grid", "--size", "--border", "--misere", "--memory", "--seconds"})
     options->board_only.push_back(command->get_option(name));
   add_language_option(*command, context);
   command->callback(
