@@ -21,7 +21,8 @@ inline bool has_letter_names(const Board& board) { return board.point_count() <=
 /// Precondition: has_letter_names(board).
 std::string letter_name(const Board& board, Point p);
 /// The coordinate name of a dot: column letter(s) then row number, a1 top-left, b1 to its right,
-/// a2 below it; on the triangle and hexagon grids the letter is the dot's place in its row. Columns after z go on as aa, ab ... as on a spreadsheet.
+/// a2 below it; on the triangle and hexagon grids the letter is the dot's place in its row. Columns
+/// after z go on as aa, ab ... as on a spreadsheet.
 std::string coordinate_name(Point p);
 /// The column letters alone (a, b ... z, aa ...).
 std::string column_name(int col);
