@@ -247,18 +247,23 @@ TEST(ChopsticksTerminalGameTest, UndoAndHintsAgainstTheComputer) {
   EXPECT_NE(p.screen.find("Computer touches "), std::string::npos);
 }
 
-// Perfect players never finish a rollover game: the third time a position comes round, the game
-// is drawn, and its record says `result: draw`, which lucas check calls finished.
-TEST(ChopsticksTerminalGameTest, PerfectPlayersDrawARolloverGameByRepetition) {
-  ChopsticksRules rules;
-  rules.end = HandEnd::rollover;
+// A whole game between two perfect players, A and B, nobody at the keyboard.
+HandsPlayed perfect_game(const ChopsticksRules& rules) {
   const ChopsticksTable table(rules);
   ChopsticksPlayer a(table, ChopsticksLevel::perfect, 1);
   ChopsticksPlayer b(table, ChopsticksLevel::perfect, 2);
   std::array<HandSeat, 2> seats = {
       HandSeat{"A", "A", [&](const ChopsticksPosition& q) { return a.choose(q); }},
       HandSeat{"B", "B", [&](const ChopsticksPosition& q) { return b.choose(q); }}};
-  const HandsPlayed p = play_hands(rules, seats, "");
+  return play_hands(rules, seats, "");
+}
+
+// Perfect players never finish a rollover game: the third time a position comes round, the game
+// is drawn, and its record says `result: draw`, which lucas check calls finished.
+TEST(ChopsticksTerminalGameTest, PerfectPlayersDrawARolloverGameByRepetition) {
+  ChopsticksRules rules;
+  rules.end = HandEnd::rollover;
+  const HandsPlayed p = perfect_game(rules);
   EXPECT_EQ(p.end, GameEnd::finished);
   EXPECT_TRUE(p.drawn);
   EXPECT_FALSE(p.position.is_over());
@@ -281,13 +286,7 @@ TEST(ChopsticksTerminalGameTest, PerfectPlayersDrawARolloverGameByRepetition) {
 TEST(ChopsticksTerminalGameTest, PerfectPlayersFinishACutoffGameTheSecondWinning) {
   ChopsticksRules rules;
   rules.splits = false;
-  const ChopsticksTable table(rules);
-  ChopsticksPlayer a(table, ChopsticksLevel::perfect, 1);
-  ChopsticksPlayer b(table, ChopsticksLevel::perfect, 2);
-  std::array<HandSeat, 2> seats = {
-      HandSeat{"A", "A", [&](const ChopsticksPosition& q) { return a.choose(q); }},
-      HandSeat{"B", "B", [&](const ChopsticksPosition& q) { return b.choose(q); }}};
-  const HandsPlayed p = play_hands(rules, seats, "");
+  const HandsPlayed p = perfect_game(rules);
   EXPECT_EQ(p.end, GameEnd::finished);
   EXPECT_FALSE(p.drawn);
   EXPECT_EQ(p.position.winner(), 1);
