@@ -320,9 +320,31 @@ TEST(CliChopsticksTest, SheetIsARecordFormAlone) {
   const RunResult grid =
       run_lucas({"sheet", "--game", "chopsticks", "--dots", "3x3", "-o", dir + "/x.pdf"});
   EXPECT_EQ(grid.exit_code, 2);
-  EXPECT_NE(grid.err.find("error[conflicting-options]: --dots is an option of the dot grids"),
-            std::string::npos)
-      << grid.err;
+  EXPECT_EQ(grid.err,
+            "lucas: error[conflicting-options]: --dots is an option of Dots and Boxes; Chopsticks "
+            "is played without a board\n");
+}
+
+// Sheet, play and solve refuse every board option alike with --game chopsticks.
+TEST(CliChopsticksTest, EveryBoardOptionIsRefusedAlike) {
+  const std::vector<std::vector<std::string>> options{{"--dots", "3x3"},
+                                                      {"--boxes", "2x2"},
+                                                      {"--grid", "triangle", "--size", "3"},
+                                                      {"--size", "3"},
+                                                      {"--border", "swedish"}};
+  for (const char* command : {"sheet", "play", "solve"})
+    for (const auto& board : options) {
+      std::vector<std::string> args{command, "--game", "chopsticks", "--lang", "en"};
+      if (std::string(command) == "sheet") args.insert(args.end(), {"-o", temp_dir() + "/x.pdf"});
+      args.insert(args.end(), board.begin(), board.end());
+      const RunResult r = run_lucas(args);
+      EXPECT_EQ(r.exit_code, 2) << command << " " << board[0];
+      EXPECT_EQ(r.out, "") << command << " " << board[0];
+      EXPECT_EQ(r.err, "lucas: error[conflicting-options]: " + board[0] +
+                           " is an option of Dots and Boxes; Chopsticks is played without a "
+                           "board\n")
+          << command;
+    }
 }
 
 TEST(CliChopsticksTest, BoardCommandsSayTheyTakeNoChopsticksRecord) {

@@ -13,6 +13,7 @@
 #include "cli/validators.h"
 #include "game/notation.h"
 #include "game/position.h"
+#include "text/display_width.h"
 #include "text/json.h"
 
 namespace lucas::cli {
@@ -24,18 +25,6 @@ struct AnalyzeOptions {
   std::string format = "text";
   double seconds = AnalysisBudget{}.seconds;
 };
-
-// Display width of UTF-8 text: one column per code point (names like Noé).
-size_t width(const std::string& text) {
-  size_t n = 0;
-  for (unsigned char c : text) n += (c >> 6) != 0x2 ? 1 : 0;
-  return n;
-}
-
-std::string pad(const std::string& text, size_t columns) {
-  const size_t w = width(text);
-  return w >= columns ? text : text + std::string(columns - w, ' ');
-}
 
 std::string kind_text(MoveKind kind, const Catalogue& catalogue) {
   return catalogue.text(std::string("analyze.kind.") + kind_name(kind));
@@ -72,9 +61,10 @@ std::string move_text(const MoveAnalysis& move, const Record& record, const Boar
                                                     : 0,
                                 ' ') +
                     std::to_string(move.number) + ". " +
-                    pad(player_name(record, move.player), widths[0]) + "  " +
-                    pad(line_name(board, move.line), widths[1]) + "  ";
-  out += pad(kind_text(move.kind, catalogue), widths[2]) + "  " + pad(mark_text(move.mark), 2);
+                    pad_to_width(player_name(record, move.player), widths[0]) + "  " +
+                    pad_to_width(line_name(board, move.line), widths[1]) + "  ";
+  out += pad_to_width(kind_text(move.kind, catalogue), widths[2]) + "  " +
+         pad_to_width(mark_text(move.mark), 2);
   const std::string not_solved = not_solved_text(analysis.budget_seconds, catalogue);
   if (move.value_before) {
     out += "  " + signed_text(*move.value_before) + " \u2192 " + signed_text(*move.value_after);
@@ -118,9 +108,9 @@ std::string analysis_text(const LoadedRecord& loaded, const GameAnalysis& analys
       << scope_text(loaded, "analyze", catalogue);
   std::array<size_t, 3> widths{0, 0, 0};
   for (const MoveAnalysis& move : analysis.moves) {
-    widths[0] = std::max(widths[0], width(player_name(record, move.player)));
-    widths[1] = std::max(widths[1], width(line_name(board, move.line)));
-    widths[2] = std::max(widths[2], width(kind_text(move.kind, catalogue)));
+    widths[0] = std::max(widths[0], display_width(player_name(record, move.player)));
+    widths[1] = std::max(widths[1], display_width(line_name(board, move.line)));
+    widths[2] = std::max(widths[2], display_width(kind_text(move.kind, catalogue)));
   }
   for (const MoveAnalysis& move : analysis.moves)
     out << move_text(move, record, board, analysis, widths, catalogue) << "\n";

@@ -1,7 +1,8 @@
 #include "cli/board_options.h"
 
+#include <utility>
+
 #include "cli/error_line.h"
-#include "record/board_text.h"
 
 namespace lucas::cli {
 
@@ -9,84 +10,88 @@ namespace {
 
 bool given(const CLI::Option* option) { return option != nullptr && option->count() > 0; }
 
-Result<BoardChoice, Diagnostic> refused(Code code, Message message) {
-  return Result<BoardChoice, Diagnostic>::failure(command_error(code, std::move(message)));
+std::string option_name(BoardKey key) { return "--" + std::string(board_key_name(key)); }
+
+// The command line's words for each slip of read_board; a record has its own (record/fields.cc).
+Diagnostic refusal(const BoardSlip& slip, const BoardOptions& options, std::string_view needed_by) {
+  using Kind = BoardSlip::Kind;
+  const std::string& grid = options.text[static_cast<size_t>(BoardKey::grid)];
+  switch (slip.kind) {
+    case Kind::unreadable:
+      break;
+    case Kind::both_sizes:
+      return command_error(Code::conflicting_options, Message("diag.board-options-both"));
+    case Kind::no_size:
+      return command_error(
+          Code::missing_option,
+          Message("diag.board-option-missing").with("command", std::string(needed_by)));
+    case Kind::size_on_square:
+      return command_error(Code::bad_option, Message("diag.board-option-size-square"));
+    case Kind::sizes_on_grid:
+      return command_error(Code::conflicting_options, Message("diag.board-options-grid")
+                                                          .with("grid", grid)
+                                                          .with("option", option_name(slip.key)));
+    case Kind::grid_without_size:
+      return command_error(Code::missing_companion,
+                           Message("diag.board-option-grid-size").with("grid", grid));
+  }
+  return command_error(Code::bad_board, slip.message);
+}
+
+Result<BoardShape, Diagnostic> choice(const BoardOptions& options,
+                                      const std::optional<BoardShape>& fallback,
+                                      std::string_view needed_by) {
+  BoardWords words;
+  for (size_t i = 0; i < kBoardKeys.size(); ++i)
+    if (given(options.option[i])) words[i] = options.text[i];
+  auto read = read_board(words, BoardSyntax::options, fallback);
+  if (read) return *read;
+  return Result<BoardShape, Diagnostic>::failure(refusal(read.error(), options, needed_by));
 }
 
 }  // namespace
 
-BoardShape BoardChoice::shape_or(BoardShape fallback) const {
-  BoardShape shape = fallback;
-  if (size) {
-    shape = BoardShape{};
-    shape.rows = size->rows;
-    shape.cols = size->cols;
-  } else if (grid) {
-    shape = BoardShape{grid->first, 0, 0, grid->second, Border::none};
-  }
-  if (border) shape.border = *border;
-  return shape;
-}
-
 void add_board_options(CLI::App& command, BoardOptions& options, const Context& context,
                        const std::string& default_dots) {
-  options.dots_option = command.add_option("--dots", options.dots, context.text("cli.board.dots"));
-  if (!default_dots.empty()) options.dots_option->default_str(default_dots);
-  options.boxes_option =
-      command.add_option("--boxes", options.boxes, context.text("cli.board.boxes"));
-  options.grid_option = command.add_option("--grid", options.grid, context.text("cli.board.grid"));
-  options.size_option = command.add_option("--size", options.size, context.text("cli.board.size"));
-  options.border_option =
-      command.add_option("--border", options.border, context.text("cli.board.border"));
+  for (size_t i = 0; i < kBoardKeys.size(); ++i) {
+    const std::string name(board_key_name(kBoardKeys[i]));
+    options.option[i] =
+        command.add_option("--" + name, options.text[i], context.text("cli.board." + name));
+  }
+  if (!default_dots.empty())
+    options.option[static_cast<size_t>(BoardKey::dots)]->default_str(default_dots);
 }
 
-Result<BoardChoice, Diagnostic> board_choice(const BoardOptions& options,
-                                             std::string_view needed_by) {
-  const bool dots = given(options.dots_option);
-  const bool boxes = given(options.boxes_option);
-  const bool sized = given(options.size_option);
-  if (dots && boxes) return refused(Code::conflicting_options, Message("diag.board-options-both"));
-  Grid grid = Grid::square;
-  if (given(options.grid_option)) {
-    const auto read = read_grid(options.grid);
-    if (!read) return refused(Code::bad_board, read.error());
-    grid = *read;
-  }
-  BoardChoice choice;
-  if (grid != Grid::square) {
-    if (dots || boxes)
-      return refused(Code::conflicting_options, Message("diag.board-options-grid")
-                                                    .with("grid", options.grid)
-                                                    .with("option", dots ? "--dots" : "--boxes"));
-    if (!sized)
-      return refused(Code::missing_companion,
-                     Message("diag.board-option-grid-size").with("grid", options.grid));
-    const auto size = read_grid_size(options.size, grid, "--size");
-    if (!size) return refused(Code::bad_board, size.error());
-    choice.grid = std::pair{grid, *size};
-    choice.option_ = "--grid";
-  } else if (sized) {
-    return refused(Code::bad_option, Message("diag.board-option-size-square"));
-  }
-  if (!dots && !boxes && !choice.grid && !needed_by.empty())
-    return refused(Code::missing_option,
-                   Message("diag.board-option-missing").with("command", std::string(needed_by)));
-  if (dots || boxes) {
-    const auto size =
-        read_board_size(dots ? options.dots : options.boxes,
-                        dots ? SizeUnit::dots : SizeUnit::boxes, dots ? "--dots" : "--boxes");
-    if (!size) return refused(Code::bad_board, size.error());
-    choice.size = *size;
-    choice.option_ = dots ? "--dots" : "--boxes";
-  }
-  if (given(options.border_option)) {
-    const auto border = read_border(options.border);
-    if (!border) return refused(Code::bad_board, border.error());
-    if (auto refusal = refuse_border(grid, *border))
-      return refused(Code::bad_board, std::move(*refusal));
-    choice.border = *border;
-  }
-  return choice;
+Result<BoardShape, Diagnostic> board_choice(const BoardOptions& options,
+                                            const BoardShape& fallback) {
+  return choice(options, fallback, {});
+}
+
+Result<BoardShape, Diagnostic> board_choice(const BoardOptions& options,
+                                            std::string_view needed_by) {
+  return choice(options, std::nullopt, needed_by);
+}
+
+std::string board_option_given(const BoardOptions& options) {
+  for (size_t i = 0; i < kBoardKeys.size(); ++i)
+    if (given(options.option[i])) return option_name(kBoardKeys[i]);
+  return "";
+}
+
+bool board_options_accepted(std::string_view game) {
+  // The games and whether they are played on a board of dots.
+  static constexpr std::pair<std::string_view, bool> kGames[] = {{"dots-and-boxes", true},
+                                                                 {"chopsticks", false}};
+  for (const auto& [name, accepted] : kGames)
+    if (name == game) return accepted;
+  return true;
+}
+
+std::optional<Diagnostic> refuse_board_options(const BoardOptions& options, std::string_view game) {
+  const std::string option = board_option_given(options);
+  if (board_options_accepted(game) || option.empty()) return std::nullopt;
+  return command_error(Code::conflicting_options,
+                       Message("diag.board-option-no-board").with("option", option));
 }
 
 }  // namespace lucas::cli

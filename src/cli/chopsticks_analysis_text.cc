@@ -8,6 +8,7 @@
 #include "cli/error_line.h"
 #include "handout/replayed_hands.h"
 #include "solve/chopsticks_table.h"
+#include "text/display_width.h"
 
 namespace lucas::cli {
 
@@ -20,18 +21,6 @@ Json value_json(const ChopsticksValue& v) {
                     : v.outcome == Outcome::loss ? "loss"
                                                  : "draw"},
           {"in", v.outcome == Outcome::draw ? Json() : Json(v.moves)}};
-}
-
-// Display width of UTF-8 text: one column per code point.
-size_t width(const std::string& text) {
-  size_t n = 0;
-  for (unsigned char ch : text) n += (ch >> 6) != 0x2 ? 1 : 0;
-  return n;
-}
-
-std::string pad(const std::string& text, size_t columns) {
-  const size_t w = width(text);
-  return w >= columns ? text : text + std::string(columns - w, ' ');
 }
 
 }  // namespace
@@ -92,16 +81,18 @@ int run_chopsticks_analysis(const LoadedRecord& loaded, bool json, const Catalog
       << "\n"
       << scope_text(loaded, "analyze", c);
   size_t name_width = 0;
-  for (const PlayerEntry* p : players) name_width = std::max(name_width, width(p->name));
+  for (const PlayerEntry* p : players) name_width = std::max(name_width, display_width(p->name));
   for (size_t i = 0; i < moves.size(); ++i) {
     const HandStep& step = result.hand_steps[i];
     const ChopsticksMoveAnalysis& m = moves[i];
     out << (step.number < 10    ? "  "
             : step.number < 100 ? " "
                                 : "")
-        << step.number << ". " << pad(players[static_cast<size_t>(step.player)]->name, name_width)
-        << "  " << pad(move_notation(step.move, 2, nullptr), 3) << "  " << (m.mistake ? "? " : "  ")
-        << short_value(m.before, c) << " \u2192 " << short_value(m.after, c);
+        << step.number << ". "
+        << pad_to_width(players[static_cast<size_t>(step.player)]->name, name_width) << "  "
+        << pad_to_width(move_notation(step.move, 2, nullptr), 3) << "  "
+        << (m.mistake ? "? " : "  ") << short_value(m.before, c) << " \u2192 "
+        << short_value(m.after, c);
     if (m.best)
       out << "  "
           << c.format(Message("chopsticks.analyze.best")

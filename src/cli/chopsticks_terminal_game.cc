@@ -6,19 +6,9 @@
 #include "cli/chopsticks_solve.h"
 #include "cli/error_line.h"
 #include "game/chopsticks_notation.h"
+#include "text/display_width.h"
 
 namespace lucas::cli {
-
-namespace {
-
-// The characters a name takes on the screen: its UTF-8 lead bytes.
-size_t width_of(const std::string& text) {
-  return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
-}
-
-}  // namespace
 
 ChopsticksTerminalGame::ChopsticksTerminalGame(const ChopsticksRules& rules,
                                                std::array<HandSeat, 2> seats,
@@ -48,12 +38,12 @@ std::string ChopsticksTerminalGame::move_shown(const ChopsticksMove& move) const
 
 void ChopsticksTerminalGame::show(std::ostream& out) const {
   const ChopsticksPosition& now = position();
-  const size_t width = std::max(width_of(seats_[0].name), width_of(seats_[1].name));
+  const size_t width = std::max(display_width(seats_[0].name), display_width(seats_[1].name));
   out << "\n";
   for (size_t i = 0; i < 2; ++i) {
     const std::string& name = seats_[i].name;
     out << catalogue_.format(Message("play.chopsticks.hands")
-                                 .with("player", name + std::string(width - width_of(name), ' '))
+                                 .with("player", pad_to_width(name, width))
                                  .with_text("l", "play.chopsticks.left")
                                  .with("left", now.hands[i].left)
                                  .with_text("r", "play.chopsticks.right")

@@ -126,16 +126,15 @@ bool apply_command_line(handout::Template& handout, const HandoutOptions& option
   auto takes = [&](handout::Setting setting) {
     return std::find(settings.begin(), settings.end(), setting) != settings.end();
   };
-  const auto board = board_choice(options.board);
+  const auto board = board_choice(options.board, handout.board.value_or(BoardShape{}));
   if (!board) {
     print_error(board.error(), catalogue);
     return false;
   }
-  if (board->has_board() || board->border) {
+  if (const std::string option = board_option_given(options.board); !option.empty()) {
     if (!takes(handout::Setting::board))
-      return refuse(handout::Setting::board, "diag.handout-takes-no-board",
-                    std::string(board->option_named()));
-    handout.board = board->shape_or(*handout.board);
+      return refuse(handout::Setting::board, "diag.handout-takes-no-board", option);
+    handout.board = *board;
   }
   if (options.players_option->count() > 0) {
     if (!takes(handout::Setting::players))
@@ -177,15 +176,13 @@ bool make_puzzles(handout::Template& handout, const HandoutOptions& options,
     handout.board = board.shape();
     for (const Step& step : file.result.steps) lines.push_back(step.line);
   }
-  const handout::BoardSpec spec = handout.board.value_or(handout::BoardSpec{});
+  const BoardShape spec = handout.board.value_or(BoardShape{});
   const Board board(spec);
   if (!CompactBoard::fits(board)) {
     const Message message = Message("puzzles.too-big").with("reason", board_too_big(board));
     // A template file's own board is its fault: said at its puzzles block, file:line:col.
     const bool own_board = is_path(options.name) && options.record.empty() &&
-                           options.board.dots_option->count() == 0 &&
-                           options.board.boxes_option->count() == 0 &&
-                           options.board.border_option->count() == 0;
+                           board_option_given(options.board).empty();
     if (own_board) {
       yaml::Mark mark;
       for (const handout::Block& block : handout.blocks)
@@ -313,7 +310,7 @@ std::string options_text(const handout::Template& handout,
   std::vector<std::string> parts;
   for (const handout::Setting setting : settings) {
     if (setting == handout::Setting::board) {
-      const handout::BoardSpec& board = *handout.board;
+      const BoardShape& board = *handout.board;
       parts.push_back(catalogue.format(Message("handout.list.board")
                                            .with("rows", board.rows)
                                            .with("cols", board.cols)

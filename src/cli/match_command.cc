@@ -94,7 +94,7 @@ int run_match(const MatchOptions& options, const Catalogue& catalogue) {
         catalogue);
     return kExitUnreadable;
   }
-  const Board board(choice->shape_or({}));
+  const Board board(*choice);
   std::optional<Catalogue> cells;
   const Catalogue& said = catalogue_for(board, catalogue, cells);  // margins in cells
   if (!options.records.empty()) {

@@ -33,7 +33,7 @@ struct PlayOptions {
   std::string game = "dots-and-boxes";
   BoardOptions board;
   ChopsticksOptions chopsticks;
-  std::vector<CLI::Option*> board_only;  // the options Chopsticks has no use for
+  std::vector<CLI::Option*> board_only;  // the other options Chopsticks has no use for
   std::string level;
   std::string players;
   std::string first = "me";
@@ -47,12 +47,12 @@ struct PlayOptions {
 };
 
 // The rules page's smallest board, 3x3 boxes.
-constexpr BoardSize kDefaultDots{4, 4};
+constexpr BoardShape kDefaultBoard{Grid::square, 4, 4};
 
 // Everything lucas play decided from its options, before the first game.
 struct PlaySetup {
   bool chopsticks = false;
-  Board board{kDefaultDots.rows, kDefaultDots.cols};
+  Board board{kDefaultBoard};
   ChopsticksRules rules;
   bool computer = false;  // false: two players on one screen
   Level level = Level::medium;
@@ -90,6 +90,8 @@ Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& ca
   using Out = Result<PlaySetup, Diagnostic>;
   PlaySetup setup;
   setup.chopsticks = o.game == "chopsticks";
+  if (auto refusal = refuse_board_options(o.board, o.game))
+    return Out::failure(std::move(*refusal));
   if (setup.chopsticks) {
     for (const CLI::Option* option : o.board_only)
       if (option->count() > 0)
@@ -101,9 +103,9 @@ Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& ca
     if (chopsticks_option_given(o.chopsticks))
       return Out::failure(
           command_error(Code::missing_companion, Message("diag.play-needs-chopsticks")));
-    const auto board = board_choice(o.board);
+    const auto board = board_choice(o.board, kDefaultBoard);
     if (!board) return Out::failure(board.error());
-    setup.board = Board(board->shape_or({Grid::square, kDefaultDots.rows, kDefaultDots.cols}));
+    setup.board = Board(*board);
   }
   setup.alternate = o.first == "alternate";
   if (!o.players.empty()) {
@@ -353,8 +355,7 @@ void add_play_command(CLI::App& app, Context& context) {
   command->add_option("--seconds", options->seconds, context.text("cli.play.seconds"))
       ->check(decimal_in(0.1, 600, context))
       ->default_str("2");
-  for (const char* name : {"--dots", "--boxes", "--grid", "--size", "--border", "--seconds"})
-    options->board_only.push_back(command->get_option(name));
+  options->board_only.push_back(command->get_option("--seconds"));
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_play(*options, context.catalogue()); });

@@ -29,7 +29,7 @@ struct SheetCommandOptions {
   std::string players;
   std::string title;
   std::string game = "dots-and-boxes";
-  /// The options of the dot grids, which a Chopsticks form has no use for.
+  /// The other options of the dot grids, which a Chopsticks form has no use for.
   std::vector<CLI::Option*> grid_only;
 };
 
@@ -54,9 +54,9 @@ std::optional<render::Color> parse_color(const std::string& text) {
 }
 
 std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOptions& sheet) {
-  const auto board = board_choice(o.board);
+  const auto board = board_choice(o.board, sheet.board);  // the sheet's default grid unless given
   if (!board) return board.error();
-  sheet.board = board->shape_or(sheet.board);  // the sheet's default grid unless given
+  sheet.board = *board;
   sheet.style.spacing = render::Mm{o.spacing};
   sheet.style.dot = render::Mm{o.dot_size};
   if (o.dot_size * 2 > o.spacing)
@@ -80,6 +80,10 @@ std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOp
 
 // A Chopsticks record form, laid out as the handouts lay theirs (handout/layout.h).
 int run_hands_sheet(const SheetCommandOptions& options, const Catalogue& catalogue) {
+  if (const auto refusal = refuse_board_options(options.board, options.game)) {
+    print_error(*refusal, catalogue);
+    return kExitUnreadable;
+  }
   for (const CLI::Option* o : options.grid_only)
     if (o->count() > 0) {
       print_error(
@@ -155,8 +159,8 @@ void add_sheet_command(CLI::App& app, Context& context) {
   command->add_option("--game", options->game, context.text("cli.sheet.game"))
       ->check(one_of({"dots-and-boxes", "chopsticks"}, context))
       ->default_str("dots-and-boxes");
-  for (const char* name : {"--dots", "--boxes", "--border", "--spacing", "--dot-size",
-                           "--dot-color", "--labels", "--per-page", "--pages"})
+  for (const char* name :
+       {"--spacing", "--dot-size", "--dot-color", "--labels", "--per-page", "--pages"})
     options->grid_only.push_back(command->get_option(name));
   add_language_option(*command, context);
   command->callback(

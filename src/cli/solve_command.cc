@@ -38,7 +38,7 @@ struct SolveOptions {
   std::string game = "dots-and-boxes";
   bool misere = false;
   ChopsticksOptions chopsticks;
-  std::vector<CLI::Option*> board_only;  // the options Chopsticks has no use for
+  std::vector<CLI::Option*> board_only;  // the other options Chopsticks has no use for
 };
 
 // The first player's net boxes for a value of the solver: in misère the solver counts each box
@@ -69,6 +69,10 @@ Json solve_json(const Board& board, const FirstMoves& first, const Solver& solve
 }
 
 int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
+  if (const auto refusal = refuse_board_options(options.board, options.game)) {
+    print_error(*refusal, catalogue);
+    return kExitUnreadable;
+  }
   if (options.game == "chopsticks") {
     for (const CLI::Option* o : options.board_only)
       if (o->count() > 0) {
@@ -90,7 +94,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     print_error(choice.error(), catalogue);
     return kExitUnreadable;
   }
-  const Board board(choice->shape_or({}));
+  const Board board(*choice);
   if (!CompactBoard::fits(board)) {
     print_error(command_error(Code::bad_board, board_too_big(board)), catalogue);
     return kExitUnreadable;
@@ -216,8 +220,7 @@ void add_solve_command(CLI::App& app, Context& context) {
       ->default_str("dots-and-boxes");
   command->add_flag("--misere", options->misere, context.text("cli.solve.misere"));
   add_chopsticks_options(*command, options->chopsticks, context);
-  for (const char* name :
-       {"--dots", "--boxes", "--grid", "--size", "--border", "--misere", "--memory", "--seconds"})
+  for (const char* name : {"--misere", "--memory", "--seconds"})
     options->board_only.push_back(command->get_option(name));
   add_language_option(*command, context);
   command->callback(

@@ -1,10 +1,9 @@
 #include "cli/summary.h"
 
-#include <glib.h>
-
 #include <algorithm>
 
 #include "game/chopsticks_notation.h"
+#include "text/display_width.h"
 
 namespace lucas::cli {
 
@@ -117,17 +116,6 @@ std::string format_summary(const SummaryTable& table, bool color) {
   out += line(rule, nullptr);
   out += line(table.totals, nullptr);
   return out + table.counts + "\n";
-}
-
-size_t display_width(std::string_view text) {
-  if (!g_utf8_validate(text.data(), static_cast<gssize>(text.size()), nullptr)) return text.size();
-  size_t width = 0;
-  for (const gchar* p = text.data(); p < text.data() + text.size(); p = g_utf8_next_char(p)) {
-    const gunichar c = g_utf8_get_char(p);
-    if (g_unichar_iszerowidth(c)) continue;
-    width += g_unichar_iswide(c) ? 2 : 1;
-  }
-  return width;
 }
 
 }  // namespace lucas::cli

@@ -39,8 +39,4 @@ SummaryTable summarize(const std::vector<CheckedFile>& files, const Catalogue& c
 /// header, the totals and the counts; with color, statuses in green or red as the verdicts.
 std::string format_summary(const SummaryTable& table, bool color);
 
-/// The columns a text takes in a terminal: a character each, none for a combining accent, two
-/// for a wide (CJK) one. Text that is not UTF-8 counts a column a byte.
-size_t display_width(std::string_view text);
-
 }  // namespace lucas::cli

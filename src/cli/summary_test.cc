@@ -79,13 +79,5 @@ TEST(Summary, CountsInPluralForms) {
   EXPECT_EQ(summarize({}, Catalogue::get("fr")).totals[0], "total : 0 relevé");
 }
 
-TEST(DisplayWidth, CharactersNotBytes) {
-  EXPECT_EQ(display_width("Noé"), 3u);
-  EXPECT_EQ(display_width("Noe\xCC\x81"), 3u);  // e and a combining acute accent
-  EXPECT_EQ(display_width("名前"), 4u);
-  EXPECT_EQ(display_width("\xE9t\xE9"), 3u);  // not UTF-8: a column a byte
-  EXPECT_EQ(display_width(""), 0u);
-}
-
 }  // namespace
 }  // namespace lucas::cli

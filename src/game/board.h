@@ -40,9 +40,13 @@ class Board {
   static constexpr bool valid_size(int rows, int cols) {
     return rows >= kMinDots && cols >= kMinDots && rows <= kMaxDots && cols <= kMaxDots;
   }
-  /// Whether a triangle or hexagon of this size is within [1, kMaxTriangle or kMaxHexagon].
+  /// The largest triangle or hexagon: kMaxTriangle or kMaxHexagon.
+  static constexpr int max_size(Grid grid) {
+    return grid == Grid::triangle ? kMaxTriangle : kMaxHexagon;
+  }
+  /// Whether a triangle or hexagon of this size is within [1, max_size(grid)].
   static constexpr bool valid_size(Grid grid, int size) {
-    return size >= 1 && size <= (grid == Grid::triangle ? kMaxTriangle : kMaxHexagon);
+    return size >= 1 && size <= max_size(grid);
   }
   /// Whether a grid takes a border variant: the Icelandic one is square only.
   static constexpr bool takes_border(Grid grid, Border border) {

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "game/board.h"
-
 namespace lucas {
 
 namespace {
@@ -46,8 +44,8 @@ bool take_separator(std::string_view& s) {
 
 }  // namespace
 
-Result<BoardSize, SizeError> parse_board_size(std::string_view text, SizeUnit unit) {
-  using Failure = Result<BoardSize, SizeError>;
+Result<BoardShape, SizeError> parse_board_size(std::string_view text, SizeUnit unit) {
+  using Failure = Result<BoardShape, SizeError>;
   const int extra = unit == SizeUnit::boxes ? 1 : 0;
   int rows = 0;
   int cols = 0;
@@ -60,7 +58,7 @@ Result<BoardSize, SizeError> parse_board_size(std::string_view text, SizeUnit un
   ok = ok && take_number(s, cols);
   skip_spaces(s);
   if (!ok || !s.empty()) return Failure::failure(SizeError{SizeError::Kind::not_a_size, 0, 0});
-  const BoardSize size{rows + extra, cols + extra};
+  const BoardShape size{Grid::square, rows + extra, cols + extra};
   if (!Board::valid_size(size.rows, size.cols))
     return Failure::failure(
         SizeError{SizeError::Kind::out_of_range, Board::kMinDots - extra, Board::kMaxDots - extra});

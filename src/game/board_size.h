@@ -3,6 +3,7 @@
 
 #include <string_view>
 
+#include "game/board.h"
 #include "game/result.h"
 
 namespace lucas {
@@ -10,13 +11,6 @@ namespace lucas {
 /// What a size counts: dots (`dots: 3x4`, --dots) or boxes (`boxes: 2x3`, --boxes). A board of
 /// R x C boxes has R + 1 x C + 1 dots.
 enum class SizeUnit { dots, boxes };
-
-/// A board's size in dots: rows, then columns.
-struct BoardSize {
-  int rows = 0;
-  int cols = 0;
-  friend constexpr bool operator==(const BoardSize&, const BoardSize&) = default;
-};
 
 /// Why a text is no board size.
 struct SizeError {
@@ -31,8 +25,8 @@ struct SizeError {
   friend constexpr bool operator==(const SizeError&, const SizeError&) = default;
 };
 
-/// Reads "rows x columns" in the given unit and returns the size in dots, within
-/// Board::valid_size. The grammar, in full:
+/// Reads "rows x columns" in the given unit and returns the square board of that size, in dots,
+/// within Board::valid_size. The grammar, in full:
 ///
 ///     size      = spaces number spaces separator spaces number spaces
 ///     number    = digit { digit }          (no sign, no decimal point)
@@ -41,6 +35,6 @@ struct SizeError {
 ///
 /// so "3x4", "3X4", "3×4", "3 x 4" and " 3 × 4 " are all 3 rows of 4. A number too long for an
 /// int is a size far out of range, not a malformed one.
-Result<BoardSize, SizeError> parse_board_size(std::string_view text, SizeUnit unit);
+Result<BoardShape, SizeError> parse_board_size(std::string_view text, SizeUnit unit);
 
 }  // namespace lucas

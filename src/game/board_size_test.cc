@@ -12,10 +12,12 @@ namespace {
 
 using Kind = SizeError::Kind;
 
+BoardShape square(int rows, int cols) { return BoardShape{Grid::square, rows, cols}; }
+
 struct Accepted {
   std::string text;
   SizeUnit unit;
-  BoardSize size;  // in dots
+  BoardShape size;  // in dots
 };
 
 // gtest names a failing row by its text.
@@ -32,16 +34,21 @@ TEST_P(BoardSizeAccepts, EverySpelling) {
 
 INSTANTIATE_TEST_SUITE_P(
     Spellings, BoardSizeAccepts,
-    ::testing::Values(
-        Accepted{"3x4", SizeUnit::dots, {3, 4}}, Accepted{"3X4", SizeUnit::dots, {3, 4}},
-        Accepted{"3\u00d74", SizeUnit::dots, {3, 4}}, Accepted{"3 x 4", SizeUnit::dots, {3, 4}},
-        Accepted{" 3 \u00d7 4 ", SizeUnit::dots, {3, 4}},
-        Accepted{"\t3\tX\t4\t", SizeUnit::dots, {3, 4}}, Accepted{"3  x4", SizeUnit::dots, {3, 4}},
-        Accepted{"03x004", SizeUnit::dots, {3, 4}}, Accepted{"2x3", SizeUnit::boxes, {3, 4}},
-        Accepted{"1 \u00d7 1", SizeUnit::boxes, {2, 2}},
-        // The limits, from inside: 2 and 50 dots, 1 and 49 boxes.
-        Accepted{"2x2", SizeUnit::dots, {2, 2}}, Accepted{"50x50", SizeUnit::dots, {50, 50}},
-        Accepted{"49x49", SizeUnit::boxes, {50, 50}}, Accepted{"2x50", SizeUnit::dots, {2, 50}}));
+    ::testing::Values(Accepted{"3x4", SizeUnit::dots, square(3, 4)},
+                      Accepted{"3X4", SizeUnit::dots, square(3, 4)},
+                      Accepted{"3\u00d74", SizeUnit::dots, square(3, 4)},
+                      Accepted{"3 x 4", SizeUnit::dots, square(3, 4)},
+                      Accepted{" 3 \u00d7 4 ", SizeUnit::dots, square(3, 4)},
+                      Accepted{"\t3\tX\t4\t", SizeUnit::dots, square(3, 4)},
+                      Accepted{"3  x4", SizeUnit::dots, square(3, 4)},
+                      Accepted{"03x004", SizeUnit::dots, square(3, 4)},
+                      Accepted{"2x3", SizeUnit::boxes, square(3, 4)},
+                      Accepted{"1 \u00d7 1", SizeUnit::boxes, square(2, 2)},
+                      // The limits, from inside: 2 and 50 dots, 1 and 49 boxes.
+                      Accepted{"2x2", SizeUnit::dots, square(2, 2)},
+                      Accepted{"50x50", SizeUnit::dots, square(50, 50)},
+                      Accepted{"49x49", SizeUnit::boxes, square(50, 50)},
+                      Accepted{"2x50", SizeUnit::dots, square(2, 50)}));
 
 struct Refused {
   std::string text;

@@ -29,7 +29,7 @@ TextStyle caption_style() {
   return TextStyle{Pt{8.5}, false, render::palette::kInk, render::Align::center};
 }
 
-std::shared_ptr<const Board> make_board(const BoardSpec& spec) {
+std::shared_ptr<const Board> make_board(const BoardShape& spec) {
   return std::make_shared<const Board>(spec);
 }
 
@@ -66,7 +66,7 @@ render::NameFieldsStyle fields_style() {
 // The name fields of a grid: the handout's players written in, or labels before a line.
 // Its score field counts « cases » (cells) on the triangle and hexagon grids.
 render::NameFields name_fields(const LayoutContext& c, const std::vector<std::string>& players,
-                               const BoardSpec& board) {
+                               const BoardShape& board) {
   const std::string label = render::escape_markup(c.catalogue.text("handout.field.name"));
   render::NameFields fields{
       {label, label},
@@ -81,7 +81,7 @@ render::NameFields name_fields(const LayoutContext& c, const std::vector<std::st
   return fields;
 }
 
-std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid, const BoardSpec& spec,
+std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid, const BoardShape& spec,
                                const std::vector<std::string>& players) {
   const auto board = make_board(spec);
   const Mm spacing{grid.spacing_mm > 0 ? grid.spacing_mm : 12};
@@ -179,7 +179,7 @@ std::vector<Piece> table_pieces(const LayoutContext& c, std::vector<std::string>
 
 // The move-record form: a header and one row per line of the board, split across pages with
 // the header repeated.
-std::vector<Piece> form_pieces(const LayoutContext& c, const BoardSpec& board,
+std::vector<Piece> form_pieces(const LayoutContext& c, const BoardShape& board,
                                const std::vector<std::string>& names) {
   const Catalogue& cat = c.catalogue;
   const std::vector<std::string> players = form_players(cat, names);

@@ -41,7 +41,7 @@ std::string why(const Puzzle& puzzle, const Position& position, const Catalogue&
 PuzzleCount expand_puzzles(Template& handout, const PuzzleRequest& request,
                            const Catalogue& catalogue) {
   PuzzleCount count;
-  const BoardSpec spec = handout.board.value_or(BoardSpec{});
+  const BoardShape spec = handout.board.value_or(BoardShape{});
   const Board board(spec);
   std::array<std::string, 2> names{"Mia", "No\xC3\xA9"};
   if (handout.players)

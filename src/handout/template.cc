@@ -31,6 +31,7 @@
 
 #include "game/board.h"
 #include "game/notation.h"
+#include "record/board_text.h"
 #include "record/fields.h"
 
 namespace lucas::handout {
@@ -113,14 +114,13 @@ class TemplateReader {
     return true;
   }
 
-  bool board(const Node& map, BoardSpec& out) { return r.board(map, out); }
+  bool board(const Node& map, BoardShape& out) { return r.board(map, out); }
 
   // The board of a grid or a form: its own when it gives one, else the handout's. Without
   // either, the board reader says that a size is missing.
-  bool own_board(const Node& map, std::optional<BoardSpec>& out) {
-    if (handout_board_ && !map.find("grid") && !map.find("dots") && !map.find("boxes") &&
-        !map.find("size") && !map.find("border"))
-      return true;
+  bool own_board(const Node& map, std::optional<BoardShape>& out) {
+    const auto given = [&](BoardKey key) { return map.find(board_key_name(key)) != nullptr; };
+    if (handout_board_ && std::none_of(kBoardKeys.begin(), kBoardKeys.end(), given)) return true;
     return board(map, out.emplace());
   }
 
@@ -145,7 +145,7 @@ class TemplateReader {
 
   // A line of a diagram's board, as written; checked against the board so that a template never
   // shows a line that cannot exist.
-  bool line_on(const BoardSpec& spec, const Node& node, std::string_view field, std::string& out) {
+  bool line_on(const BoardShape& spec, const Node& node, std::string_view field, std::string& out) {
     if (!r.text(node, field, out)) return false;
     const Board board(spec);
     std::string written = out;
@@ -159,7 +159,7 @@ class TemplateReader {
     return r.fail(code, node.mark, Message("diag.template-line").with("line", written));
   }
 
-  bool lines(const BoardSpec& spec, const Node* node, std::string_view field,
+  bool lines(const BoardShape& spec, const Node* node, std::string_view field,
              std::vector<std::string>& out) {
     if (!node) return true;
     if (!r.expect(*node, Node::Kind::sequence, field)) return false;
@@ -379,7 +379,7 @@ class TemplateReader {
 
 }  // namespace
 
-int form_rows(const BoardSpec& spec) { return Board(spec).playable_line_count(); }
+int form_rows(const BoardShape& spec) { return Board(spec).playable_line_count(); }
 
 std::vector<Setting> Template::settings() const {
   std::vector<Setting> out;
@@ -394,9 +394,9 @@ std::vector<Setting> Template::settings() const {
   return out;
 }
 
-BoardSpec Template::board_of(const std::optional<BoardSpec>& own) const {
+BoardShape Template::board_of(const std::optional<BoardShape>& own) const {
   // The reader refuses a grid or form with neither, so the last fallback is never drawn.
-  return own ? *own : board.value_or(BoardSpec{});
+  return own ? *own : board.value_or(BoardShape{});
 }
 
 TemplateReading read_template(std::string_view source, std::string_view language) {

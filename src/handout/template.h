@@ -18,9 +18,6 @@ namespace lucas::handout {
 
 using yaml::Mark;
 
-/// A board as a template gives it (6 x 6 dots when it says nothing).
-using BoardSpec = BoardShape;
-
 struct Heading {
   std::string text;  ///< Pango markup, in the chosen language
   int level = 1;     ///< 1 (the page title) or 2 (a section)
@@ -37,7 +34,7 @@ struct BulletList {
 
 /// Blank grids for paper play, with name and score fields.
 struct Grid {
-  std::optional<BoardSpec> board;  ///< none: the handout's board
+  std::optional<BoardShape> board;  ///< none: the handout's board
   render::DotLabels labels = render::DotLabels::none;
   int count = 1;
   double spacing_mm = 0;  ///< 0: the sheet's default
@@ -57,7 +54,7 @@ struct ReplayBlock {
 
 /// One position: the lines drawn, the boxes marked, a line to point at, a caption.
 struct Diagram {
-  BoardSpec board;
+  BoardShape board;
   render::DotLabels labels = render::DotLabels::letters;
   /// The lines drawn, as written ("A-B"), each with the initial of who drew it (empty: nobody).
   std::vector<std::pair<std::string, std::string>> lines;
@@ -71,7 +68,7 @@ struct Diagram {
 
 /// A table to fill while playing: No., player, line, new boxes, scores, next player.
 struct Form {
-  std::optional<BoardSpec> board;    ///< none: the handout's board
+  std::optional<BoardShape> board;   ///< none: the handout's board
   std::vector<std::string> players;  ///< pre-filled names; none: the handout's players
 };
 
@@ -121,7 +118,7 @@ struct Template {
   std::string paper;        ///< empty: the command's --paper
   /// The handout's board: grids and forms that give none are drawn on it. None: each gives its
   /// own, and the command line has no board to change.
-  std::optional<BoardSpec> board;
+  std::optional<BoardShape> board;
   /// The names written in the forms and the name fields of grids (empty: left blank, to be
   /// written by hand). None: the template takes no names.
   std::optional<std::vector<std::string>> players;
@@ -130,7 +127,7 @@ struct Template {
   /// What the command line may change in this handout, in the order of Setting.
   std::vector<Setting> settings() const;
   /// The board a grid or a form is drawn on: its own, else the handout's.
-  BoardSpec board_of(const std::optional<BoardSpec>& own) const;
+  BoardShape board_of(const std::optional<BoardShape>& own) const;
 };
 
 struct TemplateReading {
@@ -143,7 +140,7 @@ struct TemplateReading {
 TemplateReading read_template(std::string_view text, std::string_view language);
 
 /// Number of lines a board's players draw in a whole game: the rows of its move-record form.
-int form_rows(const BoardSpec& board);
+int form_rows(const BoardShape& board);
 
 /// The most puzzles one block asks for: a sheet a class can do in an hour.
 inline constexpr int kMaxPuzzles = 24;

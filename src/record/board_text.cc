@@ -1,6 +1,7 @@
 #include "record/board_text.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "game/border.h"
@@ -8,16 +9,77 @@
 
 namespace lucas {
 
-Result<BoardSize, Message> read_board_size(std::string_view text, SizeUnit unit,
-                                           std::string_view where) {
+std::string_view board_key_name(BoardKey key) {
+  static constexpr std::array<std::string_view, kBoardKeys.size()> kNames{"dots", "boxes", "grid",
+                                                                          "size", "border"};
+  return kNames[static_cast<size_t>(key)];
+}
+
+Result<BoardShape, BoardSlip> read_board(const BoardWords& words, BoardSyntax syntax,
+                                         const std::optional<BoardShape>& fallback) {
+  using Kind = BoardSlip::Kind;
+  const auto given = [&](BoardKey key) -> const std::optional<std::string>& {
+    return words[static_cast<size_t>(key)];
+  };
+  const auto where = [&](BoardKey key) {
+    const std::string name(board_key_name(key));
+    return syntax == BoardSyntax::record ? name + ":" : "--" + name;
+  };
+  BoardShape shape;
+  const auto slip = [&](Kind kind, BoardKey key, Message message = {}) {
+    return Result<BoardShape, BoardSlip>::failure(
+        BoardSlip{kind, key, shape.grid, std::move(message)});
+  };
+  if (const auto& grid = given(BoardKey::grid)) {
+    const auto read = read_grid(*grid);
+    if (!read) return slip(Kind::unreadable, BoardKey::grid, read.error());
+    shape.grid = *read;
+  }
+  const auto& dots = given(BoardKey::dots);
+  const auto& boxes = given(BoardKey::boxes);
+  const auto& size = given(BoardKey::size);
+  const BoardKey sized = dots ? BoardKey::dots : BoardKey::boxes;
+  if (shape.grid == Grid::square) {
+    if (size) return slip(Kind::size_on_square, BoardKey::size);
+    if (dots && boxes) return slip(Kind::both_sizes, BoardKey::boxes);
+    if (dots || boxes) {
+      const auto read = read_board_size(dots ? *dots : *boxes,
+                                        dots ? SizeUnit::dots : SizeUnit::boxes, where(sized));
+      if (!read) return slip(Kind::unreadable, sized, read.error());
+      shape = *read;
+    } else if (fallback) {
+      shape = *fallback;
+    } else {
+      return slip(Kind::no_size, BoardKey::dots);
+    }
+  } else {
+    if (dots || boxes) return slip(Kind::sizes_on_grid, sized);
+    if (!size) return slip(Kind::grid_without_size, BoardKey::size);
+    const auto read = read_grid_size(*size, shape.grid, where(BoardKey::size));
+    if (!read) return slip(Kind::unreadable, BoardKey::size, read.error());
+    shape.rows = shape.cols = 0;  // as Board::shape() has it: a size, no rows and columns
+    shape.size = *read;
+  }
+  if (const auto& border = given(BoardKey::border)) {
+    const auto read = read_border(*border);
+    if (!read) return slip(Kind::unreadable, BoardKey::border, read.error());
+    if (auto refusal = refuse_border(shape.grid, *read))
+      return slip(Kind::unreadable, BoardKey::border, std::move(*refusal));
+    shape.border = *read;
+  }
+  return shape;
+}
+
+Result<BoardShape, Message> read_board_size(std::string_view text, SizeUnit unit,
+                                            std::string_view where) {
   const auto size = parse_board_size(text, unit);
   if (size) return *size;
   const SizeError& error = size.error();
   if (error.kind == SizeError::Kind::not_a_size)
-    return Result<BoardSize, Message>::failure(Message("diag.bad-size")
-                                                   .with("where", std::string(where))
-                                                   .with("value", std::string(text)));
-  return Result<BoardSize, Message>::failure(
+    return Result<BoardShape, Message>::failure(Message("diag.bad-size")
+                                                    .with("where", std::string(where))
+                                                    .with("value", std::string(text)));
+  return Result<BoardShape, Message>::failure(
       Message("diag.board-size")
           .with("where", std::string(where))
           .with("value", std::string(text))
@@ -41,7 +103,6 @@ Result<Grid, Message> read_grid(std::string_view text) {
 std::string grid_text_key(Grid grid) { return "board.grid." + std::string(grid_name(grid)); }
 
 Result<int, Message> read_grid_size(std::string_view text, Grid grid, std::string_view where) {
-  const int most = grid == Grid::triangle ? Board::kMaxTriangle : Board::kMaxHexagon;
   // Digits only, and few enough that the number fits: anything else is refused with the range.
   int size = 0;
   bool digits = !text.empty() && text.size() <= 4;
@@ -54,7 +115,7 @@ Result<int, Message> read_grid_size(std::string_view text, Grid grid, std::strin
                                            .with("where", std::string(where))
                                            .with("value", std::string(text))
                                            .with_text("grid", grid_text_key(grid))
-                                           .with("max", most));
+                                           .with("max", Board::max_size(grid)));
 }
 
 std::optional<Message> refuse_border(Grid grid, Border border) {

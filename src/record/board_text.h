@@ -3,6 +3,7 @@
 // (game/border.h), with the message for every slip.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,11 +16,57 @@
 
 namespace lucas {
 
+/// The keys a board is written with: `dots: 3x4` in a record or template, `--dots 3x4` on the
+/// command line.
+enum class BoardKey { dots, boxes, grid, size, border };
+inline constexpr std::array<BoardKey, 5> kBoardKeys{BoardKey::dots, BoardKey::boxes, BoardKey::grid,
+                                                    BoardKey::size, BoardKey::border};
+
+/// A key's name: "dots", "boxes", "grid", "size", "border".
+std::string_view board_key_name(BoardKey key);
+
+/// Where a board is written, which names its keys in messages: "dots:" in a record or
+/// template, "--dots" on the command line.
+enum class BoardSyntax { record, options };
+
+/// A board as written: the text given for each key, in kBoardKeys order; none for a key not
+/// given.
+using BoardWords = std::array<std::optional<std::string>, kBoardKeys.size()>;
+
+/// Why the words written are no board. The rule is one; each place words the slip its own way
+/// (a record points at the key and says `dots`, the command line says --dots).
+struct BoardSlip {
+  enum class Kind {
+    unreadable,      ///< `key`'s text is no grid, size or border, or a border the grid refuses
+    both_sizes,      ///< dots and boxes both
+    no_size,         ///< a square board with neither dots nor boxes (and nothing to fall back on)
+    size_on_square,  ///< size, on a square board
+    sizes_on_grid,   ///< dots or boxes (`key`) on a triangle or hexagon
+    grid_without_size,  ///< a triangle or hexagon without its size
+  };
+  Kind kind = Kind::unreadable;
+  BoardKey key = BoardKey::grid;  ///< the key at fault
+  Grid grid = Grid::square;       ///< the grid written
+  Message message;                ///< unreadable: what is wrong with the text
+};
+
+/// The one rule of how the keys make a board:
+///
+///     grid: square | triangle | hexagon      (absent: square)
+///     dots: RxC  or  boxes: RxC              (square only; the grammar of game/board_size.h)
+///     size: N                                (triangle: segments a side; hexagon: cells a side)
+///     border: none | swedish | icelandic     (icelandic: square only)
+///
+/// A square board given neither dots nor boxes is `fallback` when there is one (a command's
+/// default board, with the border given), a no_size slip otherwise.
+Result<BoardShape, BoardSlip> read_board(const BoardWords& words, BoardSyntax syntax,
+                                         const std::optional<BoardShape>& fallback = std::nullopt);
+
 /// Reads a board size in the given unit (the grammar is parse_board_size's). A refusal says what
 /// was written and what was expected; `where` introduces the size as the user wrote it: "dots:"
 /// in a record or template, "--dots" on the command line.
-Result<BoardSize, Message> read_board_size(std::string_view text, SizeUnit unit,
-                                           std::string_view where);
+Result<BoardShape, Message> read_board_size(std::string_view text, SizeUnit unit,
+                                            std::string_view where);
 
 /// Reads a grid name (square, triangle, hexagon). A refusal guesses the name meant when one is
 /// close, and lists them all otherwise.

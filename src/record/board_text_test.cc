@@ -7,7 +7,7 @@
 namespace lucas {
 namespace {
 
-std::string refusal(const Result<BoardSize, Message>& read, std::string_view language) {
+std::string refusal(const Result<BoardShape, Message>& read, std::string_view language) {
   if (read) return "accepted";
   return Catalogue::get(language).format(read.error());
 }
@@ -18,8 +18,9 @@ std::string refusal(const Result<Border, Message>& read, std::string_view langua
 }
 
 TEST(BoardTextTest, SizesInEveryUnit) {
-  EXPECT_EQ(*read_board_size(" 3 \u00d7 4 ", SizeUnit::dots, "--dots"), (BoardSize{3, 4}));
-  EXPECT_EQ(*read_board_size("2X3", SizeUnit::boxes, "boxes:"), (BoardSize{3, 4}));
+  EXPECT_EQ(*read_board_size(" 3 \u00d7 4 ", SizeUnit::dots, "--dots"),
+            (BoardShape{Grid::square, 3, 4}));
+  EXPECT_EQ(*read_board_size("2X3", SizeUnit::boxes, "boxes:"), (BoardShape{Grid::square, 3, 4}));
 }
 
 // Every malformed spelling gets the same message, which shows what was written and what was

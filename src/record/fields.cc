@@ -160,56 +160,46 @@ bool FieldReader::decimal(const Node& node, std::string_view field, double low, 
   return true;
 }
 
-bool FieldReader::board(const Node& node, BoardShape& shape) {
-  shape = BoardShape{};
-  if (const Node* grid = node.find("grid")) {
-    std::string value;
-    if (!text(*grid, "grid", value)) return false;
-    const auto read = read_grid(value);
-    if (!read) return fail(Code::bad_board, grid->mark, read.error());
-    shape.grid = *read;
+bool FieldReader::board(const Node& map, BoardShape& shape) {
+  BoardWords words;
+  for (size_t i = 0; i < kBoardKeys.size(); ++i) {
+    const std::string_view key = board_key_name(kBoardKeys[i]);
+    if (const Node* node = map.find(key)) {
+      std::string value;
+      if (!text(*node, key, value)) return false;
+      words[i] = std::move(value);
+    }
   }
-  const Node* dots = node.find("dots");
-  const Node* boxes = node.find("boxes");
-  const Node* size = node.find("size");
-  if (shape.grid == Grid::square) {
-    if (size) return fail(Code::bad_board, size->mark, Message("diag.board-size-square"));
-    if ((dots == nullptr) == (boxes == nullptr))
-      return fail(Code::bad_board, node.mark,
-                  Message(dots ? "diag.board-both" : "diag.board-none"));
-    const Node& size_node = dots ? *dots : *boxes;
-    if (!expect(size_node, Node::Kind::scalar, dots ? "dots" : "boxes")) return false;
-    const auto read = read_board_size(size_node.scalar, dots ? SizeUnit::dots : SizeUnit::boxes,
-                                      dots ? "dots:" : "boxes:");
-    if (!read) return fail(Code::bad_board, size_node.mark, read.error());
-    shape.rows = read->rows;
-    shape.cols = read->cols;
-  } else {
-    shape.rows = shape.cols = 0;  // as Board::shape() has it: a size, no rows and columns
-    if (dots || boxes)
-      return fail(Code::bad_board, (dots ? dots : boxes)->mark,
+  const auto read = read_board(words, BoardSyntax::record);
+  if (read) {
+    shape = *read;
+    return true;
+  }
+  // A record's words for each slip of the rule, at the key it is about or at the whole map; the
+  // command line has its own (cli/board_options.cc).
+  using Kind = BoardSlip::Kind;
+  const BoardSlip& slip = read.error();
+  const Node* at = map.find(board_key_name(slip.key));
+  const Mark key_mark = at ? at->mark : map.mark;
+  switch (slip.kind) {
+    case Kind::unreadable:
+      return fail(Code::bad_board, key_mark, slip.message);
+    case Kind::both_sizes:
+      return fail(Code::bad_board, map.mark, Message("diag.board-both"));
+    case Kind::no_size:
+      return fail(Code::bad_board, map.mark, Message("diag.board-none"));
+    case Kind::size_on_square:
+      return fail(Code::bad_board, key_mark, Message("diag.board-size-square"));
+    case Kind::sizes_on_grid:
+      return fail(Code::bad_board, key_mark,
                   Message("diag.board-grid-dots")
-                      .with_text("grid", grid_text_key(shape.grid))
-                      .with("key", dots ? "dots" : "boxes"));
-    if (!size)
-      return fail(
-          Code::bad_board, node.mark,
-          Message("diag.board-grid-size-none").with_text("grid", grid_text_key(shape.grid)));
-    if (!expect(*size, Node::Kind::scalar, "size")) return false;
-    const auto read = read_grid_size(size->scalar, shape.grid, "size:");
-    if (!read) return fail(Code::bad_board, size->mark, read.error());
-    shape.size = *read;
+                      .with_text("grid", grid_text_key(slip.grid))
+                      .with("key", std::string(board_key_name(slip.key))));
+    case Kind::grid_without_size:
+      return fail(Code::bad_board, map.mark,
+                  Message("diag.board-grid-size-none").with_text("grid", grid_text_key(slip.grid)));
   }
-  if (const Node* b = node.find("border")) {
-    std::string value;
-    if (!text(*b, "border", value)) return false;
-    const auto read = read_border(value);
-    if (!read) return fail(Code::bad_board, b->mark, read.error());
-    if (auto refusal = refuse_border(shape.grid, *read))
-      return fail(Code::bad_board, b->mark, std::move(*refusal));
-    shape.border = *read;
-  }
-  return true;
+  return false;
 }
 
 }  // namespace lucas

@@ -41,14 +41,9 @@ class FieldReader {
                double& out);
   /// true/false (yes/no accepted).
   bool boolean(const yaml::Node& node, std::string_view field, bool& out);
-  /// A board, read from the keys of `map` (which may hold other keys too):
-  ///
-  ///     grid: square | triangle | hexagon      (absent: square)
-  ///     dots: RxC  or  boxes: RxC              (square only; the grammar of game/board_size.h)
-  ///     size: N                                (triangle: segments a side; hexagon: cells a side)
-  ///     border: none | swedish | icelandic     (icelandic: square only)
-  ///
-  /// Rows and columns are in dots.
+  /// A board, read from the keys of `map` (which may hold other keys too) by the rule of
+  /// read_board (record/board_text.h): grid, dots or boxes, size, border. Rows and columns are
+  /// in dots.
   bool board(const yaml::Node& map, BoardShape& shape);
 };
 
