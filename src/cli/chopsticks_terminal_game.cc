@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "check/chopsticks_referee.h"
-#include "cli/chopsticks_solve.h"
 #include "cli/error_line.h"
 #include "game/chopsticks_notation.h"
+#include "present/chopsticks_solve_text.h"
 #include "text/display_width.h"
 
 namespace lucas::cli {

@@ -6,7 +6,6 @@
 #include <optional>
 
 #include "check/report.h"
-#include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
 #include "cli/error_line.h"
@@ -19,6 +18,7 @@
 #include "handout/builtin.h"
 #include "handout/handout.h"
 #include "handout/puzzle_sheet.h"
+#include "present/analysis_text.h"
 #include "solve/compact_board.h"
 
 namespace lucas::cli {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "check/analysis_findings.h"
 #include "check/report.h"
 #include "text/catalogue.h"
 #include "text/diagnostic.h"
@@ -46,13 +47,5 @@ CheckedFile load_checked(const std::string& path, const Catalogue& catalogue,
 /// with exit 2.
 bool refuse_chopsticks(const CheckedFile& file, std::string_view command,
                        const Catalogue& catalogue);
-
-/// A check's diagnostics as an analysis shows them: the false claims are warnings; the rule
-/// break or dispute that ended the replay stays an error or a note. The result itself keeps its
-/// errors and its status: the record is still invalid (exit code 1).
-std::vector<Diagnostic> analysis_findings(const CheckResult& result);
-
-/// The warnings among analysis_findings: the record's false claims.
-int warning_count(const std::vector<Diagnostic>& findings);
 
 }  // namespace lucas::cli

@@ -10,7 +10,7 @@
 #include "check/report.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
-#include "cli/chopsticks_solve.h"
+#include "cli/chopsticks_options.h"
 #include "cli/chopsticks_terminal_game.h"
 #include "cli/color_choice.h"
 #include "cli/error_line.h"

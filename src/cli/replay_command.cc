@@ -5,7 +5,6 @@
 #include <memory>
 
 #include "check/report.h"
-#include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "cli/error_line.h"
 #include "cli/input.h"
@@ -13,6 +12,7 @@
 #include "cli/validators.h"
 #include "handout/replayed_game.h"
 #include "handout/replayed_hands.h"
+#include "present/analysis_text.h"
 #include "render/final_page.h"
 #include "render/hands.h"
 #include "render/replay_pages.h"

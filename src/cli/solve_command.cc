@@ -1,29 +1,21 @@
 // lucas solve --boxes RxC | --dots RxC [--border ...] [--seconds S] [--format json]: the exact
 // value of the empty board and of every first move, or as much of it as the time limit or
-// Ctrl-C allowed. With --game chopsticks, the solved table of Chopsticks (cli/chopsticks_solve.h).
-#include <chrono>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
+// Ctrl-C allowed. With --game chopsticks, the solved table of Chopsticks
+// (solve/chopsticks_solve.h).
 #include <iostream>
-#include <sstream>
 
-#include "cli/analysis_text.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
-#include "cli/board_words.h"
-#include "cli/chopsticks_solve.h"
+#include "cli/chopsticks_options.h"
 #include "cli/error_line.h"
+#include "cli/input.h"
 #include "cli/interrupt.h"
-#include "cli/page_options.h"
-#include "cli/parse_errors.h"
 #include "cli/progress.h"
 #include "cli/validators.h"
-#include "game/border.h"
-#include "game/notation.h"
-#include "solve/estimate.h"
-#include "solve/first_moves.h"
-#include "solve/solver.h"
+#include "present/chopsticks_solve_text.h"
+#include "present/solve_text.h"
+#include "solve/board_solve.h"
+#include "solve/chopsticks_solve.h"
 #include "text/json.h"
 
 namespace lucas::cli {
@@ -41,31 +33,25 @@ struct SolveOptions {
   std::vector<CLI::Option*> board_only;  // the other options Chopsticks has no use for
 };
 
-// The first player's net boxes for a value of the solver: in misère the solver counts each box
-// against its taker (what the mover wants is positive), but lucas says, as in normal play, the
-// first player's boxes minus the second's, which misère wants negative.
-int net_for_first(int value, bool misere) { return misere ? -value : value; }
-
-Json solve_json(const Board& board, const FirstMoves& first, const Solver& solver,
-                const SolveEstimate& estimate, bool interrupted, double seconds, bool misere) {
-  Json moves = Json::array();
-  for (const FirstMove& move : first.moves)
-    moves.push_back({{"line", line_name(board, move.line)},
-                     {"value", move.value ? Json(net_for_first(*move.value, misere)) : Json()},
-                     {"best", first.value.has_value() && move.value == first.value}});
-  return {{"board", board_json(board)},
-          {"border", border_name(board.border())},
-          {"misere", misere},
-          {"lines", board.playable_line_count()},
-          {"value", first.value ? Json(net_for_first(*first.value, misere)) : Json()},
-          {"solved", !first.stopped},
-          {"stopped", !first.stopped ? Json() : Json(interrupted ? "interrupt" : "seconds")},
-          {"moves", std::move(moves)},
-          {"positions", solver.stats().nodes},
-          {"seconds", seconds},
-          {"table_bytes", solver.table_bytes()},
-          {"estimate",
-           {{"seconds", estimate.seconds}, {"positions", std::llround(estimate.positions)}}}};
+// lucas solve --game chopsticks: the solved table, or the best move from a record's position.
+int run_chopsticks_solve(const ChopsticksOptions& options, bool json, const Catalogue& catalogue) {
+  if (options.record.empty() && options.record_option->count() == 0) {
+    const ChopsticksSolve solve = solve_chopsticks(rules_of(options));
+    std::cout << (json ? json_document(chopsticks_solve_json(solve))
+                       : chopsticks_solve_text(solve, catalogue));
+    return kExitOk;
+  }
+  const CheckedFile file =
+      load_checked(options.record, catalogue, json ? Findings::in_document : Findings::as_warnings);
+  if (file.result.status == Status::unreadable) return kExitUnreadable;
+  const ChopsticksRecordSolve solve = solve_chopsticks_record(file);
+  if (solve.refused) {
+    print_error(*solve.refused, catalogue);
+    return kExitUnreadable;
+  }
+  std::cout << (json ? json_document(chopsticks_record_solve_json(solve))
+                     : chopsticks_record_solve_text(solve, catalogue));
+  return exit_code_of(file.result.status);
 }
 
 int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
@@ -94,111 +80,30 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     print_error(choice.error(), catalogue);
     return kExitUnreadable;
   }
-  const Board board(*choice);
-  if (!CompactBoard::fits(board)) {
-    print_error(command_error(Code::bad_board, board_too_big(board)), catalogue);
-    return kExitUnreadable;
-  }
-
+  const BoardSolveRequest request{Board(*choice), options.misere, options.memory_mib,
+                                  options.seconds};
   // From here on Ctrl-C stops the search and lets what was solved be printed.
   const InterruptFlag interrupt;
-
-  // Before a long search, what it will cost; beyond a class hour, only with a time limit given
-  // (docs/analyze.md: a search that cannot end before the bell is no answer for a class).
-  const SolveEstimate estimate = estimate_solve(board.playable_line_count());
-  const std::string seconds_given = decimal_text(options.seconds, catalogue);
-  auto estimate_message = [&](const char* key) {
-    return Message(key)
-        .with("board", board_words(board))
-        .count("lines", board.playable_line_count())
-        .with("time", duration_text(estimate.seconds, catalogue))
-        .with("positions", count_text(estimate.positions, catalogue))
-        .with("seconds", seconds_given);
-  };
-  if (estimate.seconds > kClassHourSeconds) {
-    if (options.seconds <= 0) {
-      print_error(command_error(Code::bad_option, estimate_message("solve.beyond-reach")),
-                  catalogue);
-      return kExitUnreadable;
-    }
-    std::cerr << catalogue.format(estimate_message("solve.beyond-reach-searching")) << "\n";
-  } else if (estimate.seconds >= 1) {
-    std::cerr << catalogue.format(estimate_message("solve.estimate")) << "\n";
-  }
-
-  // The table gets the largest power of two of entries that fits the memory given (the solver
-  // lowers it to what the board's free lines need).
-  int bits = 16;
-  while (bits < 34 && (std::uint64_t{Solver::kEntryBytes} << (bits + 1)) <=
-                          std::uint64_t(options.memory_mib) << 20)
-    ++bits;
-  SolverOptions search;
-  search.misere = options.misere;
-  search.table_bits = bits;
-  Solver solver(board, search);
-  const auto started = std::chrono::steady_clock::now();
-  auto elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  };
   ProgressPace pace;
-  solver.on_progress([&](const SolveStats& stats) {
-    const double now = elapsed();
-    if (!pace.due(now)) return;
-    std::cerr << catalogue.format(Message("solve.progress")
-                                      .count("nodes", static_cast<long long>(stats.nodes))
-                                      .with("seconds", decimal_text(now, catalogue)))
-              << "\n";
-  });
-
-  const FirstMoves first = solve_first_moves(
-      solver, SolveBudget{.max_seconds = options.seconds, .stop = &interrupt.flag()});
-  const bool interrupted = first.stopped && interrupt.raised();
-  const int exit_code = first.stopped ? kExitStopped : kExitOk;
-  if (options.format == "json") {
-    std::cout << json_document(
-        solve_json(board, first, solver, estimate, interrupted, elapsed(), options.misere));
-    return exit_code;
+  const BoardSolve solve = solve_board(
+      request, {.stop = &interrupt.flag(),
+                .on_estimate =
+                    [&](const SolveEstimate& estimate) {
+                      const std::string said = solve_estimate_text(request, estimate, catalogue);
+                      if (!said.empty()) std::cerr << said << "\n";
+                    },
+                .on_progress =
+                    [&](const SolveStats& stats, double seconds) {
+                      if (pace.due(seconds))
+                        std::cerr << solve_progress_text(stats, seconds, catalogue) << "\n";
+                    }});
+  if (solve.refused != SolveRefusal::none) {
+    print_error(solve_refusal(solve, catalogue), catalogue);
+    return kExitUnreadable;
   }
-
-  std::cout << catalogue.format(Message("solve.board")
-                                    .with("board", board_words(board))
-                                    .with_text("border", "solve.border." + std::string(border_name(
-                                                                               board.border())))
-                                    .count("lines", board.playable_line_count()))
-            << "\n";
-  if (first.value) {
-    const int value = net_for_first(*first.value, options.misere);
-    // In misère the first player wins with fewer boxes: a negative value.
-    const int lead = options.misere ? -value : value;
-    std::string verdict = lead > 0   ? "solve.value.first"
-                          : lead < 0 ? "solve.value.second"
-                                     : "solve.value.draw";
-    if (options.misere) verdict += "-misere";
-    std::cout
-        << catalogue.format(
-               Message(verdict).with("value", signed_text(value)).with("margin", std::abs(value)))
-        << "\n"
-        << catalogue.text("solve.first-moves") << "\n";
-  } else {
-    std::cout << catalogue.format(
-                     Message(interrupted ? "solve.stopped.interrupt" : "solve.stopped.seconds")
-                         .with("seconds", decimal_text(elapsed(), catalogue)))
-              << "\n";
-  }
-  for (const FirstMove& move : first.moves) {
-    std::cout << "  " << line_name(board, move.line) << "  "
-              << (move.value ? signed_text(net_for_first(*move.value, options.misere))
-                             : catalogue.text("solve.unsolved-move"))
-              << (first.value && move.value == first.value ? "  *" : "") << "\n";
-  }
-  std::cout << catalogue.format(
-                   Message("solve.stats")
-                       .count("nodes", static_cast<long long>(solver.stats().nodes))
-                       .with("seconds", decimal_text(elapsed(), catalogue))
-                       .with("memory",
-                             decimal_text(double(solver.table_bytes()) / (1 << 20), catalogue)))
-            << "\n";
-  return exit_code;
+  std::cout << (options.format == "json" ? json_document(solve_json(solve))
+                                         : solve_text(solve, catalogue));
+  return solve.first.stopped ? kExitStopped : kExitOk;
 }
 
 }  // namespace

@@ -79,4 +79,11 @@ MatchTally play_match(const Board& board, bool misere, std::array<Level, 2> leve
   return tally;
 }
 
+MatchResult match_levels(const MatchRequest& request, const std::atomic<bool>* stop,
+                         const std::function<bool(const LevelGame&)>& on_game) {
+  return {request,
+          play_match(request.board, request.misere, request.levels, request.games, request.seed,
+                     SolveBudget{.max_seconds = request.seconds, .stop = stop}, on_game)};
+}
+
 }  // namespace lucas

@@ -6,8 +6,10 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
+#include "game/board.h"
 #include "solve/level.h"
 
 namespace lucas {
@@ -54,5 +56,29 @@ struct MatchTally {
 MatchTally play_match(const Board& board, bool misere, std::array<Level, 2> levels, int games,
                       std::uint64_t seed, SolveBudget master_budget,
                       const std::function<bool(const LevelGame&)>& on_game = {});
+
+/// What lucas match is asked: one level against another on a board.
+struct MatchRequest {
+  Board board;
+  bool misere = false;
+  std::array<Level, 2> levels{Level::hard, Level::hard};
+  int games = 200;
+  std::uint64_t seed = 0;
+  /// Master's seconds a move.
+  double seconds = 1;
+  /// The folder the games' records are written to; empty: none (the face writes them).
+  std::string records;
+};
+
+/// A match played: what was asked and the results.
+struct MatchResult {
+  MatchRequest request;
+  MatchTally tally;
+};
+
+/// Plays the match (play_match); a raised `stop` (Ctrl-C) ends it after the game being played,
+/// and on_game may return false to stop (a record that could not be written).
+MatchResult match_levels(const MatchRequest& request, const std::atomic<bool>* stop = nullptr,
+                         const std::function<bool(const LevelGame&)>& on_game = {});
 
 }  // namespace lucas

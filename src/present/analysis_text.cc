@@ -1,61 +1,23 @@
-#include "cli/analysis_text.h"
+#include "present/analysis_text.h"
 
 #include <cmath>
 #include <cstdio>
-#include <iostream>
 #include <iterator>
 
-#include "cli/app.h"
-#include "cli/board_words.h"
-#include "cli/input.h"
-#include "cli/validators.h"
+#include "check/analysis_findings.h"
 #include "game/notation.h"
+#include "present/board_words.h"
 #include "solve/compact_board.h"
+#include "solve/record_analysis.h"
 
-namespace lucas::cli {
+namespace lucas {
 
-void add_analysis_options(CLI::App& command, std::string& file, std::string& format,
-                          double& seconds, const Context& context) {
-  command.add_option("file", file, context.text("cli.analyze.file"))->required();
-  command.add_option("--format", format, context.text("cli.option.format"))
-      ->check(one_of({"text", "json"}, context))
-      ->default_str("text");
-  command.add_option("--seconds", seconds, context.text("cli.analyze.seconds"))
-      ->check(decimal_in(0.0, 3600.0, context))
-      ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
-}
-
-LoadedRecord load_record(const std::string& path, bool json, const Catalogue& catalogue,
-                         bool chopsticks) {
-  LoadedRecord loaded{
-      load_checked(path, catalogue, json ? Findings::in_document : Findings::as_warnings),
-      {},
-      {},
-      {}};
-  const CheckResult& result = loaded.file.result;
-  if (result.record && result.record->game == Game::chopsticks) {
-    if (!chopsticks && refuse_chopsticks(loaded.file, "hint", catalogue))
-      loaded.failure = kExitUnreadable;
-    loaded.findings = analysis_findings(result);
-    return loaded;
-  }
-  if (result.status == Status::unreadable || !result.record || !result.board) {
-    loaded.failure = kExitUnreadable;
-    return loaded;
-  }
-  // The moves as drawn stand whatever the record claims; a rule break or a dispute ends them.
-  loaded.findings = analysis_findings(result);
-  for (const Step& step : result.steps) loaded.lines.push_back(step.line);
-  return loaded;
-}
-
-std::string scope_text(const LoadedRecord& loaded, std::string_view command,
-                       const Catalogue& catalogue) {
-  const CheckResult& result = loaded.file.result;
+std::string scope_text(const CheckResult& result, const std::vector<Diagnostic>& findings,
+                       std::string_view command, const Catalogue& catalogue) {
   const std::string prefix(command);
   std::string out;
   if (result.record->misere) out += catalogue.text(prefix + ".misere") + "\n";
-  if (const int claims = warning_count(loaded.findings); claims > 0)
+  if (const int claims = warning_count(findings); claims > 0)
     out += catalogue.format(Message("analysis.claims").count("count", claims)) + "\n";
   if (const auto& halt = result.halt) {
     const std::string key = prefix +
@@ -226,19 +188,10 @@ std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& fil
         frame.caption +=
             " " + catalogue.format(Message("replay.analysis.note").with("text", missing));
 
-  const LoadedRecord loaded{file, analysis_findings(file.result), {}, {}};
-  std::string said = scope_text(loaded, "analyze", catalogue);
+  std::string said = scope_text(file.result, analysis_findings(file.result), "analyze", catalogue);
   if (analysis.unsolved != Unsolved::none && analysis.first_solved >= moves && moves > 0)
     said += no_value_text(analysis, board, catalogue) + "\n";
   return said;
 }
 
-GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& budget) {
-  std::vector<Line> lines;
-  for (const Step& step : result.steps) lines.push_back(step.line);
-  return analyze_game(*result.board, lines, budget, result.record && result.record->misere);
-}
-
-AnalysisBudget default_budget() { return AnalysisBudget{}; }
-
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -1,53 +1,25 @@
-// What lucas analyze and lucas hint share: loading a record for analysis and putting values,
-// kinds and moves into words.
+// What lucas analyze and lucas hint share: putting values, kinds and moves into words.
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "check/report.h"
-#include "cli/app.h"
 #include "render/replay.h"
 #include "solve/analysis.h"
 #include "text/catalogue.h"
 #include "text/json.h"
 
-namespace lucas::cli {
-
-/// Adds the options lucas analyze and lucas hint share: the record, --format text|json and the
-/// solver's --seconds budget.
-void add_analysis_options(CLI::App& command, std::string& file, std::string& format,
-                          double& seconds, const Context& context);
-
-/// A record checked and ready to analyse, or the exit code of why it is not.
-struct LoadedRecord {
-  CheckedFile file;
-  /// The check's diagnostics as the analysis shows them (analysis_findings): false claims are
-  /// warnings.
-  std::vector<Diagnostic> findings;
-  /// The moves replayed: all of them, or those before the rule break or dispute that stopped
-  /// the replay.
-  std::vector<Line> lines;
-  /// Set when the file is no record (exit code 2): its diagnostics were printed on stderr.
-  std::optional<int> failure;
-};
-
-/// Reads and checks a record for analyze or hint (load_checked: Findings::as_warnings for text,
-/// in_document for JSON). Every record that can be read is analysed, whatever its claims, up to
-/// the move that breaks a rule or is disputed; only an unreadable file has failure set.
-/// A Chopsticks record is refused (refuse_chopsticks) unless `chopsticks` says the command
-/// takes one (lucas analyze).
-LoadedRecord load_record(const std::string& path, bool json, const Catalogue& catalogue,
-                         bool chopsticks = false);
+namespace lucas {
 
 /// What an analysis of a record covers, a sentence a line, each ending with a newline: a misère
 /// game's lack of values, the false claims set aside, the move where the replay stopped. The
-/// `command` ("analyze" or "hint") chooses how the stop is said.
-std::string scope_text(const LoadedRecord& loaded, std::string_view command,
-                       const Catalogue& catalogue);
+/// `command` ("analyze" or "hint") chooses how the stop is said; `findings` are the check's
+/// analysis_findings.
+std::string scope_text(const CheckResult& result, const std::vector<Diagnostic>& findings,
+                       std::string_view command, const Catalogue& catalogue);
 
 /// The move where the replay stopped, in JSON: {"move": 8, "code": "repeated-line"}, or null.
 Json stopped_json(const CheckResult& result);
@@ -96,11 +68,4 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
 std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& file,
                             const Catalogue& catalogue);
 
-/// Analyses the replayed moves of a checked record within the budget, with misère values for a
-/// misère record.
-GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& budget);
-
-/// The budget analyze and hint use (docs/analyze.md).
-AnalysisBudget default_budget();
-
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -1,10 +1,10 @@
-#include "cli/board_words.h"
+#include "present/board_words.h"
 
 #include <string>
 
 #include "game/border.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 namespace {
 
@@ -48,4 +48,4 @@ Json board_json(const Board& board) {
   return {{"grid", grid_name(board.grid())}, {"size", board.size()}, {"cells", board.box_count()}};
 }
 
-}  // namespace lucas::cli
+}  // namespace lucas

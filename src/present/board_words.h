@@ -9,7 +9,7 @@
 #include "text/catalogue.h"
 #include "text/json.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 /// The board's size in words: its boxes on a square board, its grid, size and cells otherwise.
 Message board_words(const Board& board);
@@ -27,4 +27,4 @@ const Catalogue& catalogue_for(const Board& board, const Catalogue& catalogue,
 /// on the others (docs/json.md).
 Json board_json(const Board& board);
 
-}  // namespace lucas::cli
+}  // namespace lucas

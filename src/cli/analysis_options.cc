@@ -1,0 +1,33 @@
+#include "cli/analysis_options.h"
+
+#include "cli/input.h"
+#include "cli/validators.h"
+#include "solve/analysis.h"
+
+namespace lucas::cli {
+
+void add_analysis_options(CLI::App& command, std::string& file, std::string& format,
+                          double& seconds, const Context& context) {
+  command.add_option("file", file, context.text("cli.analyze.file"))->required();
+  command.add_option("--format", format, context.text("cli.option.format"))
+      ->check(one_of({"text", "json"}, context))
+      ->default_str("text");
+  command.add_option("--seconds", seconds, context.text("cli.analyze.seconds"))
+      ->check(decimal_in(0.0, 3600.0, context))
+      ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
+}
+
+std::optional<CheckedFile> load_record(const std::string& path, bool json,
+                                       const Catalogue& catalogue, bool chopsticks) {
+  CheckedFile file =
+      load_checked(path, catalogue, json ? Findings::in_document : Findings::as_warnings);
+  const CheckResult& result = file.result;
+  if (result.record && result.record->game == Game::chopsticks) {
+    if (!chopsticks && refuse_chopsticks(file, "hint", catalogue)) return std::nullopt;
+    return file;
+  }
+  if (result.status == Status::unreadable || !result.record || !result.board) return std::nullopt;
+  return file;
+}
+
+}  // namespace lucas::cli

@@ -1,0 +1,41 @@
+#include "solve/record_analysis.h"
+
+#include "check/analysis_findings.h"
+
+namespace lucas {
+
+AnalysisBudget default_budget() { return AnalysisBudget{}; }
+
+GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& budget) {
+  std::vector<Line> lines;
+  for (const Step& step : result.steps) lines.push_back(step.line);
+  return analyze_game(*result.board, lines, budget, result.record && result.record->misere);
+}
+
+RecordAnalysis analyze_record(const CheckedFile& file, const AnalyzeRequest& request) {
+  RecordAnalysis out{file, analysis_findings(file.result), GameAnalysis{}, std::nullopt};
+  const CheckResult& result = file.result;
+  const Record& record = *result.record;
+  if (record.game == Game::chopsticks) {
+    if (record.all_players().size() != 2) {
+      out.refused = Diagnostic{Severity::error,
+                               Code::bad_option,
+                               {},
+                               std::nullopt,
+                               Message("chopsticks.solve.two-players").with("file", file.name)};
+      return out;
+    }
+    const ChopsticksTable table(record.rules);
+    ChopsticksAnalysis chopsticks{table.start(), {}};
+    for (const HandStep& step : result.hand_steps)
+      chopsticks.moves.push_back(analyze_move(table, step.before, step.move));
+    out.game = std::move(chopsticks);
+    return out;
+  }
+  AnalysisBudget budget = default_budget();
+  budget.seconds = request.seconds;
+  out.game = analyze_checked(result, budget);
+  return out;
+}
+
+}  // namespace lucas
