@@ -12,7 +12,7 @@
 namespace lucas {
 namespace {
 
-Line line(const Board& board, const char* name) { return *parse_line(board, name).line; }
+using testing::line;
 
 std::string name(const Board& board, Line l) { return line_name(board, l); }
 
