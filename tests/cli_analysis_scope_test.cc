@@ -4,6 +4,8 @@
 // are lucas check's.
 #include <gtest/gtest.h>
 
+#include "support/json.h"
+#include "support/pages.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -63,8 +65,8 @@ TEST(CliAnalysisScopeTest, FalseClaimsAreWarningsAndEveryMoveIsAnalysed) {
   // Nothing here is beyond the budget: it is not said.
   EXPECT_FALSE(has(r.out + r.err, "budget")) << r.out << r.err;
   // Listed first: the warnings come before the analysis.
-  const RunResult both = run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
-                                   " analyze tests/data/analyze-false-claims.yaml 2>&1");
+  const RunResult both = run_lucas_streams({"analyze", "tests/data/analyze-false-claims.yaml"},
+                                           {.errors_with_output = true});
   EXPECT_LT(both.out.find("warning[wrong-boxes]"), both.out.find(": Léo against Zoé")) << both.out;
 }
 
@@ -91,8 +93,8 @@ TEST(CliAnalysisScopeTest, FalseClaimsInJson) {
       run_lucas({"analyze", "--format", "json", "tests/data/analyze-false-claims.yaml"});
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.err, "") << "the document carries the warnings";
-  ASSERT_EQ(python_json_error(r.out), "");
-  const Json d = Json::parse(r.out);
+  const Json d = parse_json(r.out);
+  ASSERT_FALSE(d.is_null());
   EXPECT_EQ(d["status"], "invalid");
   EXPECT_EQ(d["misere"], false);
   EXPECT_TRUE(d["stopped"].is_null());
@@ -108,9 +110,9 @@ TEST(CliAnalysisScopeTest, FalseClaimsInJson) {
   EXPECT_EQ(d["turning_point"]["move"], 8);
   EXPECT_TRUE(d["no_value"].is_null());
   // The messages follow --lang; the codes do not.
-  const Json fr = Json::parse(run_lucas({"analyze", "--format", "json", "--lang", "fr",
-                                         "tests/data/analyze-false-claims.yaml"})
-                                  .out);
+  const Json fr = parse_json(run_lucas({"analyze", "--format", "json", "--lang", "fr",
+                                        "tests/data/analyze-false-claims.yaml"})
+                                 .out);
   EXPECT_EQ(fr["diagnostics"][0]["code"], "wrong-score");
   EXPECT_TRUE(fr["diagnostics"][0]["message"].get<std::string>().starts_with("coup 3 : "))
       << fr["diagnostics"][0];
@@ -178,7 +180,7 @@ TEST(CliAnalysisScopeTest, HintGoesByTheLinesAsDrawn) {
       run_lucas({"hint", "--format", "json", "-"}, open_chain_with_a_false_score());
   EXPECT_EQ(json.exit_code, 1);
   EXPECT_EQ(json.err, "");
-  const Json d = Json::parse(json.out);
+  const Json d = parse_json(json.out);
   EXPECT_EQ(d["status"], "invalid");
   EXPECT_EQ(d["diagnostics"][0]["severity"], "warning");
   EXPECT_EQ(d["value"], 3);
@@ -219,7 +221,7 @@ TEST(CliAnalysisScopeTest, ARuleBreakEndsTheAnalysisBeforeIt) {
       run_lucas({"analyze", "--format", "json", "tests/data/analyze-rule-break.yaml"});
   EXPECT_EQ(json.exit_code, 1);
   EXPECT_EQ(json.err, "");
-  const Json d = Json::parse(json.out);
+  const Json d = parse_json(json.out);
   EXPECT_EQ(d["status"], "invalid");
   EXPECT_EQ(d["stopped"], Json::parse(R"({"move": 9, "code": "repeated-line"})"));
   EXPECT_EQ(d["moves"].size(), 8u);
@@ -242,8 +244,8 @@ TEST(CliAnalysisScopeTest, HintAfterARuleBreakIsForThePositionBeforeIt) {
                   "Le coup 9 enfreint une règle (repeated-line) : le conseil vaut pour la "
                   "position d'avant.\n"))
       << fr.out;
-  const Json d = Json::parse(
-      run_lucas({"hint", "--format", "json", "tests/data/analyze-rule-break.yaml"}).out);
+  const Json d =
+      parse_json(run_lucas({"hint", "--format", "json", "tests/data/analyze-rule-break.yaml"}).out);
   EXPECT_EQ(d["stopped"]["move"], 9);
   EXPECT_EQ(d["to_move"], "Léo");
   EXPECT_EQ(d["best"], Json::parse(R"(["B-F", "C-G"])"));
@@ -275,7 +277,7 @@ TEST(CliAnalysisScopeTest, ARuleBreakAtMoveOneLeavesTheEmptyBoard) {
   const RunResult json =
       run_lucas({"analyze", "--format", "json", "tests/data/analyze-rule-break-first.yaml"});
   EXPECT_EQ(json.exit_code, 1);
-  const Json d = Json::parse(json.out);
+  const Json d = parse_json(json.out);
   EXPECT_EQ(d["moves"], Json::array());
   EXPECT_EQ(d["stopped"], Json::parse(R"({"move": 1, "code": "diagonal"})"));
   EXPECT_EQ(d["predicted"], Json::parse("[1, 2]"));
@@ -325,7 +327,7 @@ TEST(CliAnalysisScopeTest, ADisputedFirstMoveIsAnalysedFromTheEmptyBoard) {
   const RunResult json =
       run_lucas({"analyze", "--format", "json", "tests/data/analyze-disputed-first.yaml"});
   EXPECT_EQ(json.exit_code, 0);
-  const Json d = Json::parse(json.out);
+  const Json d = parse_json(json.out);
   EXPECT_EQ(d["status"], "interrupted");
   EXPECT_EQ(d["stopped"], Json::parse(R"({"move": 1, "code": "disputed"})"));
   EXPECT_EQ(d["diagnostics"][0]["severity"], "note");
@@ -343,7 +345,7 @@ TEST(CliAnalysisScopeTest, ADisputedFirstMoveIsAnalysedFromTheEmptyBoard) {
       run_lucas({"hint", "--lang", "fr", "tests/data/analyze-disputed-first.yaml"});
   EXPECT_TRUE(has(hint_fr.out, "Le coup 1 est contesté : le conseil vaut pour la grille vide.\n"))
       << hint_fr.out;
-  const Json h = Json::parse(
+  const Json h = parse_json(
       run_lucas({"hint", "--format", "json", "tests/data/analyze-disputed-first.yaml"}).out);
   EXPECT_EQ(h["stopped"]["code"], "disputed");
   EXPECT_EQ(h["to_move"], "Léo");
@@ -386,7 +388,7 @@ TEST(CliAnalysisScopeTest, AMisereGameGetsMisereValues) {
   EXPECT_FALSE(has(fr.out, "budget")) << fr.out;
 
   const Json d =
-      Json::parse(run_lucas({"analyze", "--format", "json", "tests/data/analyze-misere.yaml"}).out);
+      parse_json(run_lucas({"analyze", "--format", "json", "tests/data/analyze-misere.yaml"}).out);
   EXPECT_EQ(d["misere"], true);
   EXPECT_TRUE(d["no_value"].is_null());
   EXPECT_EQ(d["turning_point"]["move"], 5);
@@ -421,7 +423,7 @@ TEST(CliAnalysisScopeTest, AMisereHintGivesMisereValuesButNoNormalPlayAdvice) {
             "Meilleurs coups : C-G ou D-H\n"
             "Valeur pour Zoé : +3 carrés à partir d'ici ; en jouant au mieux, Zoé gagne 0–3.\n");
   const Json d =
-      Json::parse(run_lucas({"hint", "--format", "json", "tests/data/analyze-misere.yaml"}).out);
+      parse_json(run_lucas({"hint", "--format", "json", "tests/data/analyze-misere.yaml"}).out);
   EXPECT_EQ(d["misere"], true);
   EXPECT_EQ(d["to_move"], "Zoé");
   EXPECT_EQ(d["value"], 3);
@@ -463,9 +465,9 @@ TEST(CliAnalysisScopeTest, TheBudgetIsNamedWhenItIsTheReason) {
                   "Pas de valeur exacte : les positions de cette partie dépassent le budget du "
                   "solveur (docs/analyze.md).\n"))
       << fr.out;
-  const Json d = Json::parse(run_lucas({"analyze", "--seconds", "0.01", "--format", "json", "-"},
-                                       opening_of_the_4x4_game())
-                                 .out);
+  const Json d = parse_json(run_lucas({"analyze", "--seconds", "0.01", "--format", "json", "-"},
+                                      opening_of_the_4x4_game())
+                                .out);
   EXPECT_EQ(d["no_value"], "budget");
   EXPECT_TRUE(d["solved_from"].is_null());
 }
@@ -481,9 +483,9 @@ TEST(CliAnalysisScopeTest, NoTimeIsNotTheBudget) {
       has(fr.out, "Pas de valeur exacte : --seconds 0 ne demande que la nature des coups.\n"))
       << fr.out;
   EXPECT_FALSE(has(fr.out, "budget")) << fr.out;
-  const Json d = Json::parse(run_lucas({"analyze", "--seconds", "0", "--format", "json",
-                                        "tests/data/analyze-blunder.yaml"})
-                                 .out);
+  const Json d = parse_json(run_lucas({"analyze", "--seconds", "0", "--format", "json",
+                                       "tests/data/analyze-blunder.yaml"})
+                                .out);
   EXPECT_EQ(d["no_value"], "no-time");
 
   const RunResult hint =
@@ -497,9 +499,9 @@ TEST(CliAnalysisScopeTest, NoTimeIsNotTheBudget) {
                   "Pas de valeur exacte (--seconds 0) : voici le conseil de la fiche de "
                   "stratégie.\n"))
       << hint_fr.out;
-  EXPECT_EQ(Json::parse(run_lucas({"hint", "--seconds", "0", "--format", "json",
-                                   "tests/data/analyze-open-chain.yaml"})
-                            .out)["no_value"],
+  EXPECT_EQ(parse_json(run_lucas({"hint", "--seconds", "0", "--format", "json",
+                                  "tests/data/analyze-open-chain.yaml"})
+                           .out)["no_value"],
             "no-time");
 }
 
@@ -522,7 +524,7 @@ TEST(CliAnalysisScopeTest, ABoardTooBigForTheSolverIsNotTheBudget) {
                   "Pas de valeur exacte : une grille de 6×6 carrés compte 84 segments ; le solveur "
                   "exact en traite 64 au plus.\n"))
       << fr.out;
-  EXPECT_EQ(Json::parse(run_lucas({"analyze", "--format", "json", "-"}, kSixBySix).out)["no_value"],
+  EXPECT_EQ(parse_json(run_lucas({"analyze", "--format", "json", "-"}, kSixBySix).out)["no_value"],
             "board-too-big");
   const RunResult hint = run_lucas({"hint", "-"}, kSixBySix);
   EXPECT_TRUE(has(hint.out,
@@ -533,10 +535,6 @@ TEST(CliAnalysisScopeTest, ABoardTooBigForTheSolverIsNotTheBudget) {
 }
 
 // --- replay --analysis: the same records, the same words -----------------------------------------
-
-std::string pdf_text(const std::string& pdf) {
-  return run_shell("pdftotext -raw '" + pdf + "' - | tr -s ' \\n' ' '").out;
-}
 
 TEST(CliAnalysisScopeTest, ReplayAnalysesFalseClaimsAndStopsAtTheRuleBreak) {
   const std::string dir = temp_dir();

@@ -1,6 +1,8 @@
 // lucas analyze, hint and solve end to end: texts in both languages, JSON, errors, exit codes.
 #include <gtest/gtest.h>
 
+#include "support/json.h"
+#include "support/pages.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -56,7 +58,7 @@ TEST(CliSolveTest, MisereValuesAreTheFirstPlayersNetCells) {
   // 2x2 boxes: +2 in both games, a win for the first player in normal play and for the second
   // in misère.
   const RunResult json = run_lucas({"solve", "--boxes", "2x2", "--misere", "--format", "json"});
-  const Json d = Json::parse(json.out);
+  const Json d = parse_json(json.out);
   EXPECT_EQ(d["misere"], true);
   EXPECT_EQ(d["value"], 2);
   int best = 0;
@@ -108,14 +110,14 @@ TEST(CliAnalyzeTest, FrenchTurningPoint) {
 TEST(CliAnalyzeTest, JsonIsReadableAndCarriesTheMarks) {
   const RunResult r = run_lucas({"analyze", "--format", "json", "tests/data/analyze-blunder.yaml"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  const RunResult py = run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
-                                 " analyze --format json tests/data/analyze-blunder.yaml | python3 "
-                                 "-c 'import json,sys; d=json.load(sys.stdin); "
-                                 "m=d[\"moves\"][7]; print(m[\"mark\"], m[\"cost\"], m[\"best\"], "
-                                 "m[\"kind\"], d[\"turning_point\"][\"move\"], "
-                                 "d[\"solved_from\"])'");
-  EXPECT_EQ(py.exit_code, 0);
-  EXPECT_EQ(py.out, "?? 6 ['B-F'] loony 8 1\n");
+  const Json d = parse_json(r.out);
+  const Json& m = d.at("moves").at(7);
+  EXPECT_EQ(m.at("mark"), "??");
+  EXPECT_EQ(m.at("cost"), 6);
+  EXPECT_EQ(m.at("best"), Json::parse(R"(["B-F"])"));
+  EXPECT_EQ(m.at("kind"), "loony");
+  EXPECT_EQ(d.at("turning_point").at("move"), 8);
+  EXPECT_EQ(d.at("solved_from"), 1);
 }
 
 TEST(CliAnalyzeTest, WorksheetGame) {
@@ -152,9 +154,11 @@ TEST(CliAnalyzeTest, MissingOrUnreadableRecord) {
 }
 
 TEST(CliAnalyzeTest, MisereGamesGetMisereValues) {
-  const RunResult r =
-      run_shell("sed 's/^  boxes: 1x3$/  boxes: 1x3\\nmisere: true/' " LUCAS_SOURCE_DIR
-                "/tests/data/analyze-blunder.yaml | " LUCAS_BINARY " analyze -");
+  std::string record = slurp(LUCAS_SOURCE_DIR "/tests/data/analyze-blunder.yaml");
+  const size_t boxes = record.find("\n  boxes: 1x3\n");
+  ASSERT_NE(boxes, std::string::npos);
+  record.insert(boxes + std::string("\n  boxes: 1x3\n").size(), "misere: true\n");
+  const RunResult r = run_lucas({"analyze", "-"}, record);
   EXPECT_EQ(r.exit_code, 0);
   // Zoé hands the chain back: in misère that keeps the value, and Léo must take all three.
   EXPECT_NE(r.out.find("  8. Zoé  D-H  opens a chain      +3 \u2192 +3\n"), std::string::npos)
@@ -186,7 +190,7 @@ TEST(CliHintTest, TakeTheOpenedChain) {
             "contrôle.\n");
   const RunResult json =
       run_lucas({"hint", "--format", "json", "tests/data/analyze-open-chain.yaml"});
-  const Json hint = Json::parse(json.out);
+  const Json hint = parse_json(json.out);
   EXPECT_EQ(hint["value"], 3);
   EXPECT_EQ(hint["best"], Json::parse(R"(["B-F"])"));
 }
@@ -228,8 +232,8 @@ TEST(CliReplayAnalysisTest, MarksCostAndBestLine) {
   const RunResult pdf = run_lucas({"replay", "tests/data/analyze-blunder.yaml", "--analysis",
                                    "--moves", "8", "-o", dir + "/r.pdf"});
   ASSERT_EQ(pdf.exit_code, 0) << pdf.err;
-  const RunResult text = run_shell("pdftotext -raw '" + dir + "/r.pdf' - | tr -s ' \\n' ' '");
-  EXPECT_NE(text.out.find("[8 ??: costs 6; best B-F]"), std::string::npos) << text.out;
+  const std::string text = pdf_text(dir + "/r.pdf");
+  EXPECT_NE(text.find("[8 ??: costs 6; best B-F]"), std::string::npos) << text;
 
   const char* kHintGreen = "rgb(0%,61.960784%,45.098039%)";  // palette::kHint, #009e73
   ASSERT_EQ(run_lucas({"replay", "tests/data/analyze-blunder.yaml", "--analysis", "--moves", "8",

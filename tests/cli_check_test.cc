@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "support/json.h"
 #include "support/run.h"
 
 namespace lucas::testing {
@@ -96,12 +97,13 @@ TEST(CliCheckTest, WorksheetRepeatedLineAsJson) {
             "  }\n"
             "]\n");
   // A real JSON reader agrees.
-  const RunResult py = run_shell(
-      "cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
-      " check --format json tests/data/mia-noe-bad.yaml examples/mia-noe.yaml | python3 -c "
-      "'import json,sys; d=json.load(sys.stdin); print(d[1][\"winner\"], "
-      "d[1][\"players\"][1][\"name\"], d[0][\"diagnostics\"][0][\"code\"])'");
-  EXPECT_EQ(py.out, "M Noé repeated-line\n");
+  const nlohmann::json d =
+      parse_json(run_lucas({"check", "--format", "json", "tests/data/mia-noe-bad.yaml",
+                            "examples/mia-noe.yaml"})
+                     .out);
+  EXPECT_EQ(d.at(1).at("winner"), "M");
+  EXPECT_EQ(d.at(1).at("players").at(1).at("name"), "Noé");
+  EXPECT_EQ(d.at(0).at("diagnostics").at(0).at("code"), "repeated-line");
 }
 
 TEST(CliCheckTest, WorksheetSkipAndDiagonal) {
@@ -153,11 +155,7 @@ TEST(CliCheckTest, EveryCheckCodeHasARecordThatTriggersIt) {
     const std::string file = "tests/data/codes/" + code + ".yaml";
     const RunResult r = run_lucas({"check", "--format", "json", file});
     EXPECT_EQ(r.exit_code, code == "disputed" ? 0 : 1) << code;
-    const RunResult codes_seen =
-        run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY " check --format json " + file +
-                  " | python3 -c 'import json,sys; print(*[d[\"code\"] for d in "
-                  "json.load(sys.stdin)[0][\"diagnostics\"]])'");
-    EXPECT_EQ(codes_seen.out, code + "\n") << file;
+    EXPECT_EQ(diagnostic_codes(parse_json(r.out)), code) << file;
   }
 }
 
@@ -172,15 +170,13 @@ TEST(CliCheckTest, EveryCheckCodeOnTheTriangleAndHexagonGrids) {
           "unknown-player", "move-after-end", "wrong-boxes", "wrong-initial", "wrong-score",
           "wrong-next", "wrong-result", "disputed"}) {
       const std::string base = "tests/data/codes/" + grid + "/" + code;
-      const RunResult seen =
-          run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY " check --format json " + base +
-                    ".yaml | python3 -c 'import json,sys; print(*[d[\"code\"] for d in "
-                    "json.load(sys.stdin)[0][\"diagnostics\"]])'");
+      const std::string seen = diagnostic_codes(
+          parse_json(run_lucas({"check", "--format", "json", base + ".yaml"}).out));
       // A false result is one finding per player.
       const std::string codes = code == "repeated-border" ? "repeated-line"
                                 : code == "wrong-result"  ? "wrong-result wrong-result"
                                                           : code;
-      EXPECT_EQ(seen.out, codes + "\n") << base;
+      EXPECT_EQ(seen, codes) << base;
       for (const std::string language : {"fr", "en"}) {
         const RunResult r =
             run_lucas({"check", "--color", "never", "--lang", language, base + ".yaml"});

@@ -2,6 +2,11 @@
 // lucas solve --game chopsticks.
 #include <gtest/gtest.h>
 
+#include <map>
+
+#include "support/json.h"
+#include "support/pages.h"
+#include "support/pixels.h"
 #include "support/run.h"
 
 namespace lucas::testing {
@@ -27,9 +32,10 @@ TEST(CliChopsticksTest, ExamplesAreFinishedGames) {
 // The rollover example needs rollover: under cutoff its fourth move kills Lina's left hand,
 // and the hands claimed after it are false.
 TEST(CliChopsticksTest, RolloverExampleIsNoCutoffGame) {
-  const RunResult r = run_shell("cd " LUCAS_SOURCE_DIR
-                                " && sed 's/end: rollover/end: cutoff/' "
-                                "examples/chopsticks-rollover.yaml | " LUCAS_BINARY " check -");
+  std::string record = slurp(LUCAS_SOURCE_DIR "/examples/chopsticks-rollover.yaml");
+  for (size_t at; (at = record.find("end: rollover")) != std::string::npos;)
+    record.replace(at, std::string("end: rollover").size(), "end: cutoff");
+  const RunResult r = run_lucas({"check", "-"}, record);
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.out.find("error[wrong-hands]: move 4: Lina's hands are 0-1, not 1-1"),
             std::string::npos)
@@ -39,12 +45,13 @@ TEST(CliChopsticksTest, RolloverExampleIsNoCutoffGame) {
 TEST(CliChopsticksTest, JsonHasHandsAndTheWinner) {
   const RunResult r = run_lucas({"check", "--format", "json", "examples/chopsticks-circle.yaml"});
   EXPECT_EQ(r.exit_code, 0);
-  const RunResult fields = run_shell(
-      "cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
-      " check --format json examples/chopsticks-circle.yaml | python3 -c 'import json,sys; "
-      "d=json.load(sys.stdin)[0]; print(d[\"game\"], d[\"hands\"], d[\"winner\"], d[\"next\"], "
-      "len(d[\"players\"]), d[\"score\"])'");
-  EXPECT_EQ(fields.out, "chopsticks [[0, 0], [0, 4], [0, 0]] S None 3 None\n");
+  const Json d = parse_json(r.out).at(0);
+  EXPECT_EQ(d.at("game"), "chopsticks");
+  EXPECT_EQ(d.at("hands"), Json::parse("[[0, 0], [0, 4], [0, 0]]"));
+  EXPECT_EQ(d.at("winner"), "S");
+  EXPECT_TRUE(d.at("next").is_null());
+  EXPECT_EQ(d.at("players").size(), 3u);
+  EXPECT_TRUE(d.at("score").is_null());
 }
 
 const std::vector<std::string> kRuleCodes = {
@@ -61,11 +68,8 @@ TEST(CliChopsticksTest, EveryCodeHasARecordThatTriggersIt) {
     const RunResult r = run_lucas({"check", file});
     const bool unreadable = code == "unknown-game" || code == "bad-rules";
     EXPECT_EQ(r.exit_code, unreadable ? 2 : 1) << code;
-    const RunResult seen =
-        run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY " check --format json " + file +
-                  " | python3 -c 'import json,sys; print(*[d[\"code\"] for d in "
-                  "json.load(sys.stdin)[0][\"diagnostics\"]])'");
-    EXPECT_EQ(seen.out, code + "\n") << file;
+    const RunResult json = run_lucas({"check", "--format", "json", file});
+    EXPECT_EQ(diagnostic_codes(parse_json(json.out)), code) << file;
   }
 }
 
@@ -117,14 +121,14 @@ TEST(CliChopsticksTest, SolveGivesTheStartAndThePositions) {
   const RunResult suicide =
       run_lucas({"solve", "--game", "chopsticks", "--suicide", "yes", "--format", "json"});
   EXPECT_EQ(suicide.exit_code, 0);
-  const RunResult fields = run_shell(
-      "cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
-      " solve --game chopsticks --suicide yes --format json | python3 -c 'import json,sys; "
-      "d=json.load(sys.stdin); print(d[\"game\"], d[\"start\"], d[\"moves\"], d[\"positions\"], "
-      "d[\"reachable\"], d[\"rules\"])'");
-  EXPECT_EQ(fields.out,
-            "chopsticks second 26 225 191 {'end': 'cutoff', 'splits': True, 'resurrection': True, "
-            "'suicide': True}\n");
+  const Json d = parse_json(suicide.out);
+  EXPECT_EQ(d.at("game"), "chopsticks");
+  EXPECT_EQ(d.at("start"), "second");
+  EXPECT_EQ(d.at("moves"), 26);
+  EXPECT_EQ(d.at("positions"), 225);
+  EXPECT_EQ(d.at("reachable"), 191);
+  EXPECT_EQ(d.at("rules"), Json::parse(R"({"end": "cutoff", "splits": true, "resurrection": true,
+                                           "suicide": true})"));
 }
 
 TEST(CliChopsticksTest, SolveTheBestMoveAfterARecord) {
@@ -188,43 +192,20 @@ TEST(CliChopsticksTest, DocumentedTableIsTheComputedOne) {
       p = bar + 1;
     }
     ASSERT_EQ(cells.size(), 8u) << row;
-    const RunResult r = run_shell(
-        "cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY " solve --game chopsticks --end " + cells[0] +
-        " --splits " + cells[1] + " --resurrection " + cells[2] + " --suicide " + cells[3] +
-        " --format json | python3 -c 'import json,sys; d=json.load(sys.stdin); "
-        "s={\"first\": \"first player wins\", \"second\": \"second player wins\", \"draw\": "
-        "\"draw\"}[d[\"start\"]]; m=\"—\" if d[\"moves\"] is None else d[\"moves\"]; "
-        "print(s, m, d[\"reachable\"], d[\"won\"], \"/\", d[\"lost\"], \"/\", d[\"drawn\"], "
-        "sep=\"|\")'");
-    EXPECT_EQ(
-        r.out, cells[4] + "|" + cells[5] + "|" + cells[6] + "|" +
-                   [&] {
-                     std::string c = cells[7];
-                     for (size_t k; (k = c.find(' ')) != std::string::npos;) c[k] = '|';
-                     return c;
-                   }() +
-                   "\n")
-        << row;
+    const Json d = parse_json(
+        run_lucas({"solve", "--game", "chopsticks", "--end", cells[0], "--splits", cells[1],
+                   "--resurrection", cells[2], "--suicide", cells[3], "--format", "json"})
+            .out);
+    const std::map<std::string, std::string> verdicts = {
+        {"first", "first player wins"}, {"second", "second player wins"}, {"draw", "draw"}};
+    const std::string computed = verdicts.at(d.at("start").get<std::string>()) + "|" +
+                                 (d.at("moves").is_null() ? "—" : d.at("moves").dump()) + "|" +
+                                 d.at("reachable").dump() + "|" + d.at("won").dump() + " / " +
+                                 d.at("lost").dump() + " / " + d.at("drawn").dump();
+    EXPECT_EQ(computed, cells[4] + "|" + cells[5] + "|" + cells[6] + "|" + cells[7]) << row;
     ++rows;
   }
   EXPECT_EQ(rows, 16);
-}
-
-// Counts the pixels of page 1 (pdftoppm at 40 dpi, PPM) close to an RGB colour.
-int count_color(const std::string& pdf, int r, int g, int b) {
-  const RunResult ppm = run_shell("pdftoppm -r 40 -f 1 -l 1 '" + pdf + "'");
-  const std::string& s = ppm.out;
-  size_t at = 0;
-  for (int fields = 0; fields < 4 && at < s.size(); ++at)
-    if (s[at] == '\n' || s[at] == ' ') ++fields;
-  int n = 0;
-  for (size_t i = at; i + 2 < s.size(); i += 3) {
-    const int dr = static_cast<unsigned char>(s[i]) - r,
-              dg = static_cast<unsigned char>(s[i + 1]) - g,
-              db = static_cast<unsigned char>(s[i + 2]) - b;
-    if (dr * dr + dg * dg + db * db < 6 * 6) ++n;
-  }
-  return n;
 }
 
 TEST(CliChopsticksTest, ReplayDrawsEveryMoveWithItsCaption) {
@@ -232,10 +213,8 @@ TEST(CliChopsticksTest, ReplayDrawsEveryMoveWithItsCaption) {
   const RunResult r =
       run_lucas({"replay", "examples/chopsticks-cutoff.yaml", "-o", dir + "/cutoff.pdf"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  const RunResult pages = run_shell("pdfinfo '" + dir + "/cutoff.pdf' | grep Pages:");
-  EXPECT_NE(pages.out.find("Pages:"), std::string::npos);
-  const std::string text =
-      run_shell("pdftotext -raw '" + dir + "/cutoff.pdf' - | tr -s ' \\n' ' '").out;
+  EXPECT_GT(pages_of(dir + "/cutoff.pdf"), 0);
+  const std::string text = pdf_text(dir + "/cutoff.pdf");
   EXPECT_NE(text.find("Start: everyone holds out both hands"), std::string::npos) << text;
   EXPECT_NE(text.find("3. Lina touches Sami's right hand with the left hand: 2 + 3 = 5. A hand "
                       "that reaches 5 is dead: close the fist."),
@@ -246,8 +225,7 @@ TEST(CliChopsticksTest, ReplayDrawsEveryMoveWithItsCaption) {
   const RunResult fr = run_lucas(
       {"replay", "--lang", "fr", "examples/chopsticks-rollover.yaml", "-o", dir + "/boucle.pdf"});
   EXPECT_EQ(fr.exit_code, 0) << fr.err;
-  const std::string boucle =
-      run_shell("pdftotext -raw '" + dir + "/boucle.pdf' - | tr -s ' \\n' ' '").out;
+  const std::string boucle = pdf_text(dir + "/boucle.pdf");
   EXPECT_NE(boucle.find("4. Sami touche la main gauche de Lina avec sa main gauche : 3 + 3 = 6. "
                         "Au-delà de 5, on retire 5 : la main montre 1."),
             std::string::npos)
@@ -274,8 +252,7 @@ TEST(CliChopsticksTest, ReplayOfABrokenRuleEndsInRed) {
   const RunResult r = run_lucas(
       {"replay", "tests/data/chopsticks/codes/split-kills.yaml", "-o", dir + "/kills.pdf"});
   EXPECT_EQ(r.exit_code, 1);
-  const std::string text =
-      run_shell("pdftotext -raw '" + dir + "/kills.pdf' - | tr -s ' \\n' ' '").out;
+  const std::string text = pdf_text(dir + "/kills.pdf");
   EXPECT_NE(text.find("move 2: 2-1 into 3-0 leaves one of Sami's hands dead"), std::string::npos)
       << text;
   EXPECT_GT(count_color(dir + "/kills.pdf", 0xe0, 0x00, 0x00), 20);
@@ -288,9 +265,8 @@ TEST(CliChopsticksTest, HandoutHasTheRulesTheComputedTableAndAForm) {
     const RunResult r = run_lucas(
         {"handout", "chopsticks", "--lang", language, "--players", "Lina,Sami", "-o", pdf});
     EXPECT_EQ(r.exit_code, 0) << r.err;
-    const RunResult pages = run_shell("pdfinfo '" + pdf + "' | sed -n 's/^Pages: *//p'");
-    EXPECT_EQ(pages.out, "2\n") << language;
-    const std::string text = run_shell("pdftotext -raw '" + pdf + "' - | tr -s ' \\n' ' '").out;
+    EXPECT_EQ(pages_of(pdf), 2) << language;
+    const std::string text = pdf_text(pdf);
     if (language == "en") {
       EXPECT_NE(text.find("Who wins with perfect play?"), std::string::npos) << text;
       // The table's rows are computed: cutoff with splits, resurrection and suicide.
@@ -312,8 +288,7 @@ TEST(CliChopsticksTest, SheetIsARecordFormAlone) {
   const RunResult r = run_lucas(
       {"sheet", "--game", "chopsticks", "--players", "Lina,Sami", "-o", dir + "/releve.pdf"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  const std::string text =
-      run_shell("pdftotext -raw '" + dir + "/releve.pdf' - | tr -s ' \\n' ' '").out;
+  const std::string text = pdf_text(dir + "/releve.pdf");
   EXPECT_NE(text.find("Chopsticks — game record"), std::string::npos) << text;
   EXPECT_NE(text.find("Touch or split Lina's hands Sami's hands"), std::string::npos) << text;
   EXPECT_NE(text.find(" 40 "), std::string::npos) << text;
@@ -363,10 +338,11 @@ TEST(CliChopsticksTest, BoardCommandsSayTheyTakeNoChopsticksRecord) {
 }
 
 TEST(CliChopsticksTest, AnalyzeWeighsEveryMove) {
-  const RunResult r = run_lucas({"analyze", "-"},
-                                "game: chopsticks\nrules: {splits: no}\n"
-                                "players: [{name: Lina}, {name: Sami}]\n"
-                                "moves: [L G-G, S D-G, L G-G, S D-D]\n");
+  const std::string record =
+      "game: chopsticks\nrules: {splits: no}\n"
+      "players: [{name: Lina}, {name: Sami}]\n"
+      "moves: [L G-G, S D-G, L G-G, S D-D]\n";
+  const RunResult r = run_lucas({"analyze", "-"}, record);
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out,
             "<stdin>: Lina against Sami\n"
@@ -379,15 +355,16 @@ TEST(CliChopsticksTest, AnalyzeWeighsEveryMove) {
             "Values: for the mover with perfect play by both, before → after the move (in so "
             "many moves, this one counted). ? a mistake: a won game let go to a draw or a loss, "
             "or a drawn game to a loss.\n");
-  const RunResult json = run_shell(
-      "printf 'game: chopsticks\\nrules: {splits: no}\\nplayers: [{name: Lina}, {name: "
-      "Sami}]\\nmoves: [L G-G, S D-G, L G-G, S D-D]\\n' | " LUCAS_BINARY
-      " analyze --format json - | python3 -c 'import json,sys; d=json.load(sys.stdin); "
-      "m=d[\"moves\"][3]; print(d[\"game\"], d[\"start\"], m[\"move\"], m[\"before\"], "
-      "m[\"after\"], m[\"mistake\"], m[\"best\"], d[\"moves\"][0][\"mistake\"])'");
-  EXPECT_EQ(json.out,
-            "chopsticks {'value': 'loss', 'in': 8} D-D {'value': 'win', 'in': 5} {'value': "
-            "'loss', 'in': 6} True G-G False\n");
+  const Json d = parse_json(run_lucas({"analyze", "--format", "json", "-"}, record).out);
+  const Json& m = d.at("moves").at(3);
+  EXPECT_EQ(d.at("game"), "chopsticks");
+  EXPECT_EQ(d.at("start"), Json::parse(R"({"value": "loss", "in": 8})"));
+  EXPECT_EQ(m.at("move"), "D-D");
+  EXPECT_EQ(m.at("before"), Json::parse(R"({"value": "win", "in": 5})"));
+  EXPECT_EQ(m.at("after"), Json::parse(R"({"value": "loss", "in": 6})"));
+  EXPECT_EQ(m.at("mistake"), true);
+  EXPECT_EQ(m.at("best"), "G-G");
+  EXPECT_EQ(d.at("moves").at(0).at("mistake"), false);
   // Three players have no table.
   const RunResult circle = run_lucas({"analyze", "examples/chopsticks-circle.yaml"});
   EXPECT_EQ(circle.exit_code, 2);

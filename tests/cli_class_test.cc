@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "support/json.h"
+#include "support/pages.h"
 #include "support/run.h"
 
 namespace lucas::testing {
@@ -70,17 +72,6 @@ const char* kSummaryEn =
     "total: 12 records                                                                       6      1\n"
     "3 finished, 2 interrupted, 1 disputed, 3 invalid, 3 unreadable\n";
 // clang-format on
-
-std::string text_of(const std::string& pdf, int page = 0) {
-  const std::string pages =
-      page > 0 ? " -f " + std::to_string(page) + " -l " + std::to_string(page) : "";
-  return run_shell("pdftotext -raw" + pages + " '" + pdf + "' - | tr -s ' \\n' ' '").out;
-}
-
-int pages_of(const std::string& pdf) {
-  const std::string info = run_shell("pdfinfo '" + pdf + "' | sed -n 's/^Pages: *//p'").out;
-  return info.empty() ? -1 : std::stoi(info);
-}
 
 // A record of a finished game between two pupils, on the worksheet's board.
 std::string finished_game(const std::string& first, const std::string& second) {
@@ -154,19 +145,17 @@ TEST(CliClassTest, ExitCodeIsTheWorstStatus) {
 TEST(CliClassTest, JsonIsOneArrayWithAnEntryPerRecord) {
   const RunResult r = run_lucas({"check", "--format", "json", kClass});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(python_json_error(r.out), "");
-  const RunResult files =
-      run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
-                " check --format json tests/data/class | python3 -c 'import json,sys; "
-                "d=json.load(sys.stdin); "
-                "print(type(d).__name__); [print(e[\"file\"], e[\"status\"]) for e in d]'");
-  std::string expected = "list\n";
+  const Json d = parse_json(r.out);
+  EXPECT_TRUE(d.is_array());
+  std::string files, expected;
+  for (const Json& e : d)
+    files += e.at("file").get<std::string>() + " " + e.at("status").get<std::string>() + "\n";
   const char* statuses[] = {"finished",    "finished",   "interrupted", "interrupted",
                             "interrupted", "invalid",    "invalid",     "invalid",
                             "unreadable",  "unreadable", "finished",    "unreadable"};
   for (size_t i = 0; i < kRecords.size(); ++i)
     expected += kClass + "/" + kRecords[i] + " " + statuses[i] + "\n";
-  EXPECT_EQ(files.out, expected);
+  EXPECT_EQ(files, expected);
   // --summary leaves JSON as it is.
   EXPECT_EQ(run_lucas({"check", "--format", "json", "--summary", kClass}).out, r.out);
 }
@@ -220,10 +209,8 @@ TEST(CliClassTest, AnUnreadableSubfolderIsSaidAndTheOthersAreRead) {
   fs::permissions(dir + "/c", fs::perms::all);
   fs::permissions(dir + "/c/a.yaml", fs::perms::all);
   fs::permissions(dir + "/c/fermé", fs::perms::none);
-  const std::string as_user =
-      geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "";
   const RunResult r =
-      run_shell("cd '" + dir + "' && " + as_user + LUCAS_BINARY " check --lang en c");
+      run_lucas_in({"check", "--lang", "en", "c"}, dir, "/dev/null", {}, {.unprivileged = true});
   EXPECT_EQ(r.out,
             "c/a.yaml: finished — Noé 0, Zoé 2: Zoé wins\n"
             "c/fermé: error[cannot-read]: cannot read this folder: Permission denied\n"
@@ -249,11 +236,11 @@ TEST(CliClassTest, FileNamesThatAreNotUtf8AreShownEscaped) {
   EXPECT_TRUE(r.out.starts_with("c/\\xE9l\\xE8ve.yaml: finished")) << r.out;
   const RunResult json = run_lucas({"check", "--format", "json", "c"}, "", {}, dir);
   EXPECT_EQ(json.exit_code, 0) << json.err;
-  EXPECT_EQ(python_json_error(json.out), "");
+  parse_json(json.out);
   EXPECT_NE(json.out.find("\"file\": \"c/\\\\xE9l\\\\xE8ve.yaml\""), std::string::npos) << json.out;
   const RunResult report = run_lucas({"report", "c", "-o", "r.pdf"}, "", {}, dir);
   EXPECT_EQ(report.exit_code, 0) << report.err;
-  EXPECT_NE(text_of(dir + "/r.pdf").find("c/\\xE9l\\xE8ve.yaml"), std::string::npos);
+  EXPECT_NE(pdf_text(dir + "/r.pdf").find("c/\\xE9l\\xE8ve.yaml"), std::string::npos);
   fs::remove_all(dir);
 }
 
@@ -264,10 +251,10 @@ TEST(CliClassTest, ReportHoldsEveryFileAndVerdictOnAPageEach) {
   EXPECT_EQ(r.out, dir + "/classe.pdf\n");
   EXPECT_EQ(r.err, "");
   EXPECT_EQ(pages_of(dir + "/classe.pdf"), 13);  // the summary, then the 12 records
-  const std::string summary = text_of(dir + "/classe.pdf", 1);
+  const std::string summary = pdf_text(dir + "/classe.pdf", 1);
   const RunResult verdicts = run_lucas({"check", "--format", "json", "--lang", "fr", kClass});
   for (size_t i = 0; i < kRecords.size(); ++i) {
-    const std::string page = text_of(dir + "/classe.pdf", static_cast<int>(i) + 2);
+    const std::string page = pdf_text(dir + "/classe.pdf", static_cast<int>(i) + 2);
     EXPECT_NE(summary.find(kRecords[i]), std::string::npos) << kRecords[i];
     EXPECT_NE(page.find(kClass + "/" + kRecords[i]), std::string::npos) << page;
   }
@@ -276,7 +263,7 @@ TEST(CliClassTest, ReportHoldsEveryFileAndVerdictOnAPageEach) {
         "ligne 15", "remarque : le coup 2 est contesté (trait trop pâle)", "Rien à redire",
         "illisible — ce n'est pas un relevé de partie", "total : 12 relevés",
         "3 terminées, 2 interrompues"}) {
-    EXPECT_NE(text_of(dir + "/classe.pdf").find(words), std::string::npos) << words;
+    EXPECT_NE(pdf_text(dir + "/classe.pdf").find(words), std::string::npos) << words;
   }
   fs::remove_all(dir);
 }
@@ -288,7 +275,7 @@ TEST(CliClassTest, ReportIsReproducibleAndSpeaksEnglish) {
   const RunResult b = run_lucas({"report", kClass, "-o", dir + "/b.pdf", "--lang", "en"}, "", env);
   EXPECT_EQ(a.exit_code, 2);
   EXPECT_EQ(slurp(dir + "/a.pdf"), slurp(dir + "/b.pdf"));
-  const std::string text = text_of(dir + "/a.pdf");
+  const std::string text = pdf_text(dir + "/a.pdf");
   EXPECT_NE(text.find("The class's games"), std::string::npos);
   EXPECT_NE(text.find("Verdict: finished — Mia 4, Noé 2: Mia wins"), std::string::npos);
   EXPECT_NE(text.find("error: move 8: F-B is already drawn"), std::string::npos) << text;
@@ -298,11 +285,11 @@ TEST(CliClassTest, ReportIsReproducibleAndSpeaksEnglish) {
       {"report", kClass + "/03-léa-zoé.yaml", "-o", dir + "/c.pdf", "--labels", "coords"});
   EXPECT_EQ(c.exit_code, 0) << c.err;
   // Columns a, b, c and rows 1, 2, 3 beside the dots, where letters name each dot.
-  EXPECT_NE(text_of(dir + "/c.pdf", 2).find(" a b c "), std::string::npos)
-      << text_of(dir + "/c.pdf", 2);
-  EXPECT_EQ(text_of(dir + "/c.pdf", 2).find(" A B C "), std::string::npos);
-  EXPECT_NE(text_of(dir + "/a.pdf", 4).find(" A B C "), std::string::npos)
-      << text_of(dir + "/a.pdf", 4);
+  EXPECT_NE(pdf_text(dir + "/c.pdf", 2).find(" a b c "), std::string::npos)
+      << pdf_text(dir + "/c.pdf", 2);
+  EXPECT_EQ(pdf_text(dir + "/c.pdf", 2).find(" A B C "), std::string::npos);
+  EXPECT_NE(pdf_text(dir + "/a.pdf", 4).find(" A B C "), std::string::npos)
+      << pdf_text(dir + "/a.pdf", 4);
   fs::remove_all(dir);
 }
 
@@ -351,8 +338,8 @@ TEST(CliClassTest, ALongClassPaginatesTheSummaryWithItsHeader) {
       run_lucas({"report", "classe", "-o", "classe.pdf", "--lang", "fr"}, "", {}, dir);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(pages_of(dir + "/classe.pdf"), 62);
-  const std::string first = text_of(dir + "/classe.pdf", 1);
-  const std::string second = text_of(dir + "/classe.pdf", 2);
+  const std::string first = pdf_text(dir + "/classe.pdf", 1);
+  const std::string second = pdf_text(dir + "/classe.pdf", 2);
   for (const std::string& page : {first, second})
     EXPECT_NE(page.find("fichier joueurs état score réel erreurs remarques"), std::string::npos)
         << page;
@@ -360,7 +347,7 @@ TEST(CliClassTest, ALongClassPaginatesTheSummaryWithItsHeader) {
   EXPECT_EQ(first.find("eleve-60.yaml"), std::string::npos);
   EXPECT_NE(second.find("eleve-60.yaml"), std::string::npos);
   EXPECT_NE(second.find("total : 60 relevés"), std::string::npos);
-  EXPECT_NE(text_of(dir + "/classe.pdf", 62).find("eleve-60.yaml"), std::string::npos);
+  EXPECT_NE(pdf_text(dir + "/classe.pdf", 62).find("eleve-60.yaml"), std::string::npos);
   fs::remove_all(dir);
 }
 

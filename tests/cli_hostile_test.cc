@@ -259,35 +259,30 @@ TEST(CliHostileOutputTest, AClosedPipeEndsQuietly) {
   std::filesystem::create_directory(dir + "/class");
   for (int i = 0; i < 1500; ++i)
     std::ofstream(dir + "/class/" + std::to_string(10000 + i) + ".yaml") << record;
-  const std::string check = "{ " LUCAS_BINARY " check " + dir + "/class 2>" + dir +
-                            "/err; echo $? >" + dir + "/rc; } | head -1";
-  const RunResult killed = run_shell("cd " LUCAS_SOURCE_DIR " && " + check);
+  const RunResult killed = run_lucas_streams({"check", dir + "/class"}, {.output_lines = 1});
   EXPECT_EQ(killed.out, dir + "/class/10000.yaml: finished — Mia 4, Noé 2: Mia wins\n");
-  EXPECT_EQ(slurp(dir + "/err"), "");
-  EXPECT_EQ(slurp(dir + "/rc"), "141\n");  // 128 + SIGPIPE: ended by the signal, as cat would be
-  const RunResult ignored = run_shell("cd " LUCAS_SOURCE_DIR " && trap '' PIPE && " + check);
+  EXPECT_EQ(killed.err, "");
+  EXPECT_EQ(killed.exit_code, 141);  // 128 + SIGPIPE: ended by the signal, as cat would be
+  EXPECT_EQ(killed.signal, SIGPIPE);
+  const RunResult ignored =
+      run_lucas_streams({"check", dir + "/class"}, {.output_lines = 1, .sigpipe_ignored = true});
   EXPECT_EQ(ignored.out, killed.out);
-  EXPECT_EQ(slurp(dir + "/err"), "");
-  EXPECT_EQ(slurp(dir + "/rc"), "0\n");
+  EXPECT_EQ(ignored.err, "");
+  EXPECT_EQ(ignored.exit_code, 0);
   std::filesystem::remove_all(dir);
 }
 
 // A full disk under standard output loses the report: that is an error, not a success.
 TEST(CliHostileOutputTest, AFullStandardOutputIsAnError) {
-  const std::string dir = temp_dir();
-  const RunResult r = run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
-                                " check examples/mia-noe.yaml >/dev/full 2>" +
-                                dir + "/err; echo $?");
-  EXPECT_EQ(r.out, "2\n");
-  EXPECT_EQ(slurp(dir + "/err"),
+  const RunResult r =
+      run_lucas_streams({"check", "examples/mia-noe.yaml"}, {.output_file = "/dev/full"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
             "lucas: error[cannot-write]: cannot write standard output: No space left on device\n");
-  const RunResult fr = run_shell("cd " LUCAS_SOURCE_DIR " && " LUCAS_BINARY
-                                 " check --lang fr examples/mia-noe.yaml >/dev/full 2>" +
-                                 dir + "/err; echo $?");
-  EXPECT_EQ(fr.out, "2\n");
-  EXPECT_NE(slurp(dir + "/err").find("impossible d'écrire la sortie standard"), std::string::npos)
-      << slurp(dir + "/err");
-  std::filesystem::remove_all(dir);
+  const RunResult fr = run_lucas_streams({"check", "--lang", "fr", "examples/mia-noe.yaml"},
+                                         {.output_file = "/dev/full"});
+  EXPECT_EQ(fr.exit_code, 2);
+  EXPECT_NE(fr.err.find("impossible d'écrire la sortie standard"), std::string::npos) << fr.err;
 }
 
 // Names of the files in a directory.

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <map>
 
+#include "support/json.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -12,10 +13,7 @@ namespace lucas::testing {
 namespace {
 
 // The document a run printed, after Python's reader has accepted it too.
-Json parsed(const RunResult& r) {
-  EXPECT_EQ(python_json_error(r.out), "") << r.out;
-  return Json::parse(r.out);
-}
+Json parsed(const RunResult& r) { return parse_json(r.out); }
 
 TEST(CliJsonTest, CheckGivesOneShapeOfPlayersAndScore) {
   const RunResult r = run_lucas(

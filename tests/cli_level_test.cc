@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <set>
 
+#include "support/json.h"
+#include "support/pages.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -27,8 +29,7 @@ TEST(CliLevelTest, HintLevelGivesOneLineAndTheSeed) {
   const RunResult json =
       run_lucas({"hint", "--level", "ma\xC3\xAEtre", "--format", "json", kOpenChain});
   EXPECT_EQ(json.exit_code, 0) << json.err;
-  EXPECT_EQ(python_json_error(json.out), "");
-  const Json doc = Json::parse(json.out);
+  const Json doc = parse_json(json.out);
   EXPECT_EQ(doc["level"], "master");
   EXPECT_EQ(doc["move"], "B-F");
   EXPECT_EQ(doc["to_move"], "Zoé");
@@ -40,7 +41,7 @@ TEST(CliLevelTest, HintLevelOnAFinishedGameHasNoMove) {
   const RunResult json = run_lucas(
       {"hint", "--level", "hard", "--seed", "9", "--format", "json", "examples/mia-noe.yaml"});
   EXPECT_EQ(json.exit_code, 0) << json.err;
-  const Json doc = Json::parse(json.out);
+  const Json doc = parse_json(json.out);
   EXPECT_EQ(doc["over"], true);
   EXPECT_TRUE(doc["move"].is_null());
   EXPECT_TRUE(doc["to_move"].is_null());
@@ -63,8 +64,8 @@ TEST(CliLevelTest, HintLevelSameSeedSameMove) {
     const RunResult b =
         run_lucas({"hint", "--level", "easy", "--seed", seed, "--format", "json", "-"}, record);
     ASSERT_EQ(a.exit_code, 0) << a.err;
-    EXPECT_EQ(Json::parse(a.out)["move"], Json::parse(b.out)["move"]);
-    moves.insert(Json::parse(a.out)["move"].get<std::string>());
+    EXPECT_EQ(parse_json(a.out)["move"], parse_json(b.out)["move"]);
+    moves.insert(parse_json(a.out)["move"].get<std::string>());
   }
   EXPECT_GT(moves.size(), 1u);
 }
@@ -84,8 +85,7 @@ TEST(CliLevelTest, MatchTotalsAndRecordsThatCheckAsFinished) {
   const RunResult r = run_lucas({"match", "--boxes", "2x3", "--levels", "medium,easy", "--games",
                                  "12", "--seed", "3", "--records", dir, "--format", "json"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(python_json_error(r.out), "");
-  const Json doc = Json::parse(r.out);
+  const Json doc = parse_json(r.out);
   EXPECT_EQ(doc["played"], 12);
   EXPECT_EQ(doc["stopped"], false);
   EXPECT_EQ(doc["seed"], 3);
@@ -105,7 +105,7 @@ TEST(CliLevelTest, MatchTotalsAndRecordsThatCheckAsFinished) {
   // The same seed plays the same games.
   const RunResult again = run_lucas({"match", "--boxes", "2x3", "--levels", "medium,easy",
                                      "--games", "12", "--seed", "3", "--format", "json"});
-  EXPECT_EQ(Json::parse(again.out)["sides"], doc["sides"]);
+  EXPECT_EQ(parse_json(again.out)["sides"], doc["sides"]);
 }
 
 // Moyen and Maître share their initial: the records take A and B instead, and still check.
@@ -186,10 +186,7 @@ TEST(CliLevelTest, PuzzleSheetPdf) {
   EXPECT_NE(text.find("Que jouerait un maître ?"), std::string::npos) << text;
   EXPECT_NE(text.find("Réponses"), std::string::npos) << text;
   EXPECT_NE(text.find("4."), std::string::npos) << text;
-  const std::string info = run_shell("pdfinfo " + pdf).out;
-  const size_t pages = info.find("Pages:");
-  ASSERT_NE(pages, std::string::npos) << info;
-  EXPECT_EQ(std::stoi(info.substr(pages + 6)), 2) << info;  // the diagrams, then the answers
+  EXPECT_EQ(pages_of(pdf), 2);  // the diagrams, then the answers
 }
 
 TEST(CliLevelTest, PuzzleOptionsOnlyWherePuzzlesAre) {

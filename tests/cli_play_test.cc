@@ -37,17 +37,9 @@ class Terminal {
     pid_ = forkpty(&master_, nullptr, nullptr, nullptr);
     if (pid_ == 0) {
       if (chdir(dir.c_str()) != 0) _exit(127);
-      for (const char* name : {"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE", "NO_COLOR"})
-        unsetenv(name);
+      unsetenv("NO_COLOR");
       setenv("TERM", "xterm", 1);
-      for (const std::string& e : env) putenv(const_cast<char*>(e.c_str()));
-      std::vector<std::string> copies = args;
-      std::string binary = LUCAS_BINARY;
-      std::vector<char*> argv{binary.data()};
-      for (std::string& a : copies) argv.push_back(a.data());
-      argv.push_back(nullptr);
-      execv(binary.c_str(), argv.data());
-      _exit(127);
+      exec_lucas(args, env);
     }
   }
   ~Terminal() {

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/pages.h"
+#include "support/pixels.h"
 #include "support/run.h"
 
 namespace lucas::testing {
@@ -19,30 +21,9 @@ std::string data(const std::string& name) {
 // The text of a PDF in reading order on one line. pdftotext reads a kerned "F." as "F ." at
 // some sizes; that space is undone.
 std::string text_of(const std::string& pdf) {
-  return run_shell("pdftotext -raw '" + pdf + "' - | tr -s ' \\n' ' ' | sed 's/ \\././g'").out;
-}
-
-int pages_of(const std::string& pdf) {
-  const std::string info = run_shell("pdfinfo '" + pdf + "' | sed -n 's/^Pages: *//p'").out;
-  return info.empty() ? -1 : std::stoi(info);
-}
-
-// Counts pixels of a raster (pdftoppm -r 40, PPM) close to an RGB colour.
-int count_color(const std::string& pdf, int r, int g, int b) {
-  const RunResult ppm = run_shell("pdftoppm -r 40 -f 1 -l 1 '" + pdf + "' | tail -c +1");
-  // Header: P6\nW H\n255\n then RGB bytes.
-  const std::string& s = ppm.out;
-  size_t at = 0;
-  for (int fields = 0; fields < 4 && at < s.size(); ++at)
-    if (s[at] == '\n' || s[at] == ' ') ++fields;
-  int n = 0;
-  for (size_t i = at; i + 2 < s.size(); i += 3) {
-    const int dr = static_cast<unsigned char>(s[i]) - r,
-              dg = static_cast<unsigned char>(s[i + 1]) - g,
-              db = static_cast<unsigned char>(s[i + 2]) - b;
-    if (dr * dr + dg * dg + db * db < 40 * 40) ++n;
-  }
-  return n;
+  std::string text = pdf_text(pdf);
+  for (size_t at; (at = text.find(" .")) != std::string::npos;) text.erase(at, 1);
+  return text;
 }
 
 // Where a word stands alone on page 1: the right edge and the top of each of its boxes, in
@@ -135,8 +116,8 @@ TEST(CliReplayTest, WorksheetGameIsSeventeenDiagramsAndTheVerdict) {
   EXPECT_NE(text.find("17. Mia"), std::string::npos);
   EXPECT_EQ(text.find("18. "), std::string::npos);
   EXPECT_EQ(run_shell("pdfinfo '" + dir + "/r.pdf' | grep -c 'Page size: *595 x 842'").out, "1\n");
-  EXPECT_EQ(run_shell("pdfinfo '" + dir + "/r.pdf' | sed -n 's/^Creator: *//p'").out, "lucas\n");
-  EXPECT_EQ(run_shell("pdfinfo '" + dir + "/r.pdf' | sed -n 's/^Title: *//p'").out, "Mia et Noé\n");
+  EXPECT_EQ(pdf_info(dir + "/r.pdf", "Creator"), "lucas");
+  EXPECT_EQ(pdf_info(dir + "/r.pdf", "Title"), "Mia et Noé");
   // Both players' inks are on the page: Okabe-Ito blue and vermillion.
   EXPECT_GT(count_color(dir + "/r.pdf", 0x00, 0x72, 0xb2), 50);
   EXPECT_GT(count_color(dir + "/r.pdf", 0xd5, 0x5e, 0x00), 50);
@@ -164,8 +145,7 @@ TEST(CliReplayTest, SameBytesTwiceAndDatesFromSourceDateEpoch) {
       run_lucas({"replay", kMiaNoe, "-o", dir + "/c.pdf"}, "", {"SOURCE_DATE_EPOCH=1700000000"})
           .exit_code,
       0);
-  EXPECT_EQ(run_shell("pdfinfo '" + dir + "/c.pdf' | sed -n 's/^CreationDate: *//p'").out,
-            "Tue Nov 14 22:13:20 2023 UTC\n");
+  EXPECT_EQ(pdf_info(dir + "/c.pdf", "CreationDate"), "Tue Nov 14 22:13:20 2023 UTC");
   EXPECT_NE(slurp(dir + "/a.pdf"), slurp(dir + "/c.pdf"));
 }
 
@@ -183,8 +163,7 @@ TEST(CliReplayTest, SvgAndPngOneFilePerPage) {
   ASSERT_EQ(png.exit_code, 0) << png.err;
   EXPECT_EQ(png.out, dir + "/r-01.png\n" + dir + "/r-02.png\n");
   // Letter paper at 100 dpi: 8.5 x 11 inches.
-  EXPECT_EQ(run_shell("file '" + dir + "/r-01.png' | grep -o '[0-9]* x [0-9]*'").out,
-            "850 x 1100\n");
+  EXPECT_EQ(png_size(dir + "/r-01.png"), "850 x 1100");
 }
 
 TEST(CliReplayTest, InvalidRecordIsDrawnUpToTheErrorInRed) {

@@ -3,14 +3,12 @@
 
 #include <cmath>
 
+#include "support/pages.h"
+#include "support/pixels.h"
 #include "support/run.h"
 
 namespace lucas::testing {
 namespace {
-
-std::string info(const std::string& pdf, const std::string& field) {
-  return run_shell("pdfinfo '" + pdf + "' | sed -n 's/^" + field + ": *//p'").out;
-}
 
 // The grey level (0 black .. 255 white) of one pixel of page 1 rastered at 72 dpi, so that a
 // pixel is a point of the page.
@@ -26,9 +24,9 @@ TEST(CliSheetTest, DefaultSheetIsOneA4PageOfSixGrids) {
   const RunResult r = run_lucas({"sheet", "-o", dir + "/sheet.pdf"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, dir + "/sheet.pdf\n");
-  EXPECT_EQ(info(dir + "/sheet.pdf", "Pages"), "1\n");
-  EXPECT_EQ(info(dir + "/sheet.pdf", "Page size"), "595 x 842 pts (A4)\n");
-  EXPECT_EQ(info(dir + "/sheet.pdf", "Creator"), "lucas\n");
+  EXPECT_EQ(pdf_info(dir + "/sheet.pdf", "Pages"), "1");
+  EXPECT_EQ(pdf_info(dir + "/sheet.pdf", "Page size"), "595 x 842 pts (A4)");
+  EXPECT_EQ(pdf_info(dir + "/sheet.pdf", "Creator"), "lucas");
   const std::string text =
       run_shell("pdftotext '" + dir + "/sheet.pdf' - | grep -c '^Player 1'").out;
   EXPECT_EQ(text, "6\n");
@@ -85,9 +83,9 @@ TEST(CliSheetTest, PlayersTitlePagesAndLandscape) {
       run_lucas({"sheet", "-o", pdf, "--players", "Mia,Noé", "--title", "Pipopipette — CM1",
                  "--pages", "3", "--landscape", "--paper", "letter", "--lang", "fr"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(info(pdf, "Pages"), "3\n");
-  EXPECT_EQ(info(pdf, "Page size"), "792 x 612 pts (letter)\n");
-  EXPECT_EQ(info(pdf, "Title"), "Pipopipette — CM1\n");
+  EXPECT_EQ(pdf_info(pdf, "Pages"), "3");
+  EXPECT_EQ(pdf_info(pdf, "Page size"), "792 x 612 pts (letter)");
+  EXPECT_EQ(pdf_info(pdf, "Title"), "Pipopipette — CM1");
   const std::string text = run_shell("pdftotext '" + pdf + "' -").out;
   EXPECT_NE(text.find("Noé"), std::string::npos);
   EXPECT_NE(text.find("Carrés"), std::string::npos);
@@ -107,7 +105,7 @@ TEST(CliSheetTest, SvgPagesParseAndPngFollowsTheDpi) {
   r = run_lucas({"sheet", "-o", dir + "/s.png", "--dpi", "72", "--paper", "a5"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, dir + "/s.png\n");
-  EXPECT_EQ(run_shell("file '" + dir + "/s.png' | grep -o '[0-9]* x [0-9]*'").out, "420 x 595\n");
+  EXPECT_EQ(png_size(dir + "/s.png"), "420 x 595");
 }
 
 TEST(CliSheetTest, SameBytesTwice) {
@@ -279,7 +277,7 @@ TEST(CliSheetTest, TriangleAndHexagonSheetsInEveryFormat) {
   r = run_lucas({"sheet", "-o", dir + "/h.png", "--grid", "hexagon", "--size", "2", "--dpi", "72",
                  "--paper", "a5", "--lang", "en"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(run_shell("file '" + dir + "/h.png' | grep -o '[0-9]* x [0-9]*'").out, "420 x 595\n");
+  EXPECT_EQ(png_size(dir + "/h.png"), "420 x 595");
   r = run_lucas(
       {"sheet", "-o", dir + "/h.pdf", "--grid", "hexagon", "--size", "2", "--lang", "en"});
   ASSERT_EQ(r.exit_code, 0) << r.err;

@@ -2,12 +2,12 @@
 
 #include <gtest/gtest.h>
 
-#include "game/notation.h"
+#include "support/positions.h"
 
 namespace lucas {
 namespace {
 
-Line line(const Board& board, const char* text) { return *parse_line(board, text).line; }
+using testing::line;
 
 // The worksheet: after A-B, B-C, C-G, G-F, F-E, E-A, Mia's B-F completes boxes 1 and 2 at once and
 // she plays once more.

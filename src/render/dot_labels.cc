@@ -15,8 +15,6 @@ constexpr Named<DotLabels> kDotLabels[] = {
 
 }  // namespace
 
-const char* dot_labels_name(DotLabels labels) { return name_of(kDotLabels, labels); }
-
 std::optional<DotLabels> parse_dot_labels(std::string_view name) {
   return value_named(kDotLabels, name);
 }

@@ -12,8 +12,6 @@ namespace lucas::render {
 /// How the dots are named beside them.
 enum class DotLabels { none, letters, coords };
 
-/// The name of a label style: letters, coords or none.
-const char* dot_labels_name(DotLabels labels);
 /// The style a name stands for: letters, coords (or coordinates) or none, exactly as written;
 /// nothing for any other text.
 std::optional<DotLabels> parse_dot_labels(std::string_view name);

@@ -5,12 +5,6 @@
 namespace lucas::render {
 namespace {
 
-TEST(DotLabels, EachStyleHasOneNameWrittenBack) {
-  for (DotLabels labels : {DotLabels::letters, DotLabels::coords, DotLabels::none})
-    EXPECT_EQ(parse_dot_labels(dot_labels_name(labels)), labels) << dot_labels_name(labels);
-  EXPECT_STREQ(dot_labels_name(DotLabels::coords), "coords");
-}
-
 TEST(DotLabels, TheLongSpellingOfCoordinates) {
   EXPECT_EQ(parse_dot_labels("coordinates"), DotLabels::coords);
 }

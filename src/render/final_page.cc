@@ -126,13 +126,6 @@ void paint_final(const FinalPlan& plan, Canvas& canvas) {
 
 }  // namespace
 
-std::optional<Mm> final_spacing(const ReplayFrames& replay, const PageSetup& setup) {
-  MeasuringCanvas measuring(setup.font);
-  const auto f = fit(measuring.canvas(), replay, setup);
-  if (!f) return std::nullopt;
-  return f->spacing;
-}
-
 Layout layout_final_page(const ReplayFrames& replay, const PageSetup& setup,
                          const Catalogue& catalogue) {
   Layout layout;

@@ -11,9 +11,6 @@ namespace lucas::render {
 /// The biggest dot spacing of a final position: a 2x2-dot board does not need a whole page.
 inline constexpr Mm kLargestFinalSpacing{60};
 
-/// The dot spacing of the final position on a page, or nothing when it does not fit.
-std::optional<Mm> final_spacing(const ReplayFrames& replay, const PageSetup& setup);
-
 /// Lays out the last frame of a replay (its verdict, built with ReplayOptions::final_only) on
 /// one page.
 Layout layout_final_page(const ReplayFrames& replay, const PageSetup& setup,

@@ -19,10 +19,6 @@ namespace lucas {
 namespace {
 
 // A position with these lines drawn, whoever draws them.
-Position with(const Board& board, std::initializer_list<const char*> lines) {
-  return testing::position_with(board, lines);
-}
-
 // A chain as "loop 0 3 4 1" or "chain 2 5": what it is and its boxes in order.
 std::vector<std::string> described(const std::vector<Chain>& chains) {
   std::vector<std::string> out;
@@ -57,7 +53,8 @@ std::vector<Chain> compact_chains_of(const CompactBoard& compact, const Position
 //             G H I
 TEST(Chains, TheBorderOfTwoByTwoIsALoopOfFour) {
   const Board board(3, 3);
-  const Position p = with(board, {"A-B", "B-C", "C-F", "F-I", "H-I", "G-H", "D-G", "A-D"});
+  const Position p =
+      testing::position_with(board, {"A-B", "B-C", "C-F", "F-I", "H-I", "G-H", "D-G", "A-D"});
   // From box 0 by its lowest undrawn side (D-E, downwards), back to box 0.
   EXPECT_EQ(described(chains_of(p)), std::vector<std::string>{"loop 0 2 3 1"});
   EXPECT_EQ(described(compact_chains_of(CompactBoard(board), p)),
@@ -73,20 +70,21 @@ TEST(Chains, ASwedishBoardStartsWithALoop) {
 //             E F G H
 TEST(Chains, AChainFromBorderToBorder) {
   const Board board(2, 4);
-  const Position p = with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H"});
+  const Position p = testing::position_with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H"});
   EXPECT_EQ(described(chains_of(p)), std::vector<std::string>{"chain 0 1 2"});
 }
 
 TEST(Chains, AChainEndsAtABoxWithThreeSides) {
   const Board board(2, 4);
-  const Position p = with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "A-E"});
+  const Position p =
+      testing::position_with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "A-E"});
   // Box 0 has three sides: it is takeable, no part of the chain, and box 1 is an end.
   EXPECT_EQ(described(chains_of(p)), std::vector<std::string>{"chain 1 2"});
 }
 
 TEST(Chains, ACompletedBoxSplitsTwoChainsOfOne) {
   const Board board(2, 4);
-  const Position p = with(board, {"B-C", "F-G", "B-F", "C-G", "A-B", "D-H"});
+  const Position p = testing::position_with(board, {"B-C", "F-G", "B-F", "C-G", "A-B", "D-H"});
   EXPECT_EQ(described(chains_of(p)), (std::vector<std::string>{"chain 0", "chain 2"}));
 }
 
@@ -94,7 +92,8 @@ TEST(Chains, ACompletedBoxSplitsTwoChainsOfOne) {
 //             F G H I J
 TEST(Chains, AChainEndsAtABoxWithFewerThanTwoSides) {
   const Board board(2, 5);
-  const Position p = with(board, {"A-B", "F-G", "B-C", "G-H", "C-D", "D-E", "I-J"});
+  const Position p =
+      testing::position_with(board, {"A-B", "F-G", "B-C", "G-H", "C-D", "D-E", "I-J"});
   // Box 2 has one side: the chain 0-1 stops before it, box 3 is a chain of one beside it.
   EXPECT_EQ(described(chains_of(p)), (std::vector<std::string>{"chain 0 1", "chain 3"}));
 }
@@ -105,8 +104,9 @@ TEST(Chains, AChainEndsAtABoxWithFewerThanTwoSides) {
 //             M N O P
 TEST(Chains, ChainsComeBeforeLoopsWhateverTheirBoxes) {
   const Board board(4, 4);
-  const Position p = with(board, {"A-B", "B-C", "A-E", "E-I", "I-J", "J-K", "C-G", "G-K", "D-H",
-                                  "H-L", "L-P", "O-P", "N-O", "M-N"});
+  const Position p =
+      testing::position_with(board, {"A-B", "B-C", "A-E", "E-I", "I-J", "J-K", "C-G", "G-K", "D-H",
+                                     "H-L", "L-P", "O-P", "N-O", "M-N"});
   const std::vector<std::string> expected{"chain 2 5 8 7 6", "loop 0 3 4 1"};
   EXPECT_EQ(described(chains_of(p)), expected);
   EXPECT_EQ(described(compact_chains_of(CompactBoard(board), p)), expected);
@@ -119,7 +119,7 @@ TEST(Chains, AnEmptyBoardHasNone) {
 
 TEST(Chains, TheEndSideOfABox) {
   const Board board(2, 4);
-  const Position p = with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H"});
+  const Position p = testing::position_with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H"});
   const PositionChains view(p);
   EXPECT_EQ(chain_end_side(view, 0), parse_line(board, "A-E").line->index);
   EXPECT_EQ(chain_end_side(view, 1), -1);  // both sides lead on

@@ -6,13 +6,14 @@
 #include <vector>
 
 #include "game/notation.h"
+#include "solve/compact_board.h"
 #include "solve/strategy.h"
 #include "support/positions.h"
 
 namespace lucas {
 namespace {
 
-Line line(const Board& board, const char* name) { return *parse_line(board, name).line; }
+using testing::line;
 
 std::string name(const Board& board, Line l) { return line_name(board, l); }
 
@@ -153,6 +154,70 @@ TEST(HardLevel, TakesAllWhenNoChainIsLeftToControl) {
   for (std::uint64_t seed = 0; seed < 5; ++seed) {
     ComputerPlayer hard(board, false, Level::hard, seed, {});
     EXPECT_EQ(name(board, hard.choose(p)), "C-G");
+  }
+}
+
+// 6x6 boxes (7x7 dots): 84 lines, more than the exact solver holds, so that hard plays its rule
+// alone. Every line is drawn but these (given by their dots, row and column from the top left):
+// two boxes of the top row's chain from the top edge to the right edge, opened at the right
+// edge and its last box taken, so that box (0,4) can be taken and box (0,3) after it; and the
+// chains of `rest`, which whoever is made to move after the top chain must open.
+Position top_chain_taken_but_two(const Board& board,
+                                 const std::vector<std::pair<Point, Point>>& rest) {
+  std::vector<std::pair<Point, Point>> undrawn = {{{0, 3}, {0, 4}}, {{0, 4}, {1, 4}}};
+  undrawn.insert(undrawn.end(), rest.begin(), rest.end());
+  std::vector<bool> left(static_cast<size_t>(board.line_count()), false);
+  for (const auto& [a, b] : undrawn)
+    left[static_cast<size_t>(board.line_between(a, b)->index)] = true;
+  Position position(board);
+  for (int l = 0; l < board.line_count(); ++l)
+    if (!left[static_cast<size_t>(l)]) position.play(Line{l});
+  return position;
+}
+
+// A chain of `boxes` boxes down the left edge from the top edge, out through the left edge.
+std::vector<std::pair<Point, Point>> chain_down_the_left_edge(int boxes) {
+  std::vector<std::pair<Point, Point>> lines = {{{0, 0}, {0, 1}}};
+  for (int row = 1; row < boxes; ++row) lines.push_back({{row, 0}, {row, 1}});
+  lines.push_back({{boxes - 1, 0}, {boxes, 0}});
+  return lines;
+}
+
+// A chain of three boxes up the right edge from the bottom edge, out through the right edge.
+const std::vector<std::pair<Point, Point>> kChainUpTheRightEdge = {
+    {{6, 5}, {6, 6}}, {{5, 5}, {5, 6}}, {{4, 5}, {4, 6}}, {{3, 6}, {4, 6}}};
+
+// Refusing the two boxes (drawing the top edge of box (0,3)) gives them away and makes the
+// opponent open the chain that is left: with a chain of three, 3 - 2 instead of 2 - 3, a margin
+// of 2 boxes; with a chain of four, 4 - 2 instead of 2 - 4, a margin of 4.
+TEST(HardLevel, RefusesTheLastTwoBoxesOnABoardTooBigToSolve) {
+  const Board board(7, 7);
+  ASSERT_FALSE(CompactBoard::fits(board));
+  for (int boxes : {3, 4}) {
+    const Position p = top_chain_taken_but_two(board, chain_down_the_left_edge(boxes));
+    ASSERT_TRUE(strategy_facts(p).safe_lines.empty());
+    const Line refusal = *board.line_between({0, 3}, {0, 4});
+    ASSERT_EQ(move_kind(p, refusal), MoveKind::double_dealing);
+    for (std::uint64_t seed = 0; seed < 5; ++seed) {
+      ComputerPlayer hard(board, false, Level::hard, seed, {});
+      EXPECT_EQ(name(board, hard.choose(p)), name(board, refusal)) << "a chain of " << boxes;
+    }
+  }
+}
+
+// With two chains of three left, control is worth 2 boxes only (the first chain opened costs its
+// taker 2 of its 3): refusing and taking both share the 8 boxes left 4 - 4, and hard takes all.
+TEST(HardLevel, TakesAllOnABoardTooBigToSolveWhenControlIsWorthTwo) {
+  const Board board(7, 7);
+  std::vector<std::pair<Point, Point>> rest = chain_down_the_left_edge(3);
+  rest.insert(rest.end(), kChainUpTheRightEdge.begin(), kChainUpTheRightEdge.end());
+  const Position p = top_chain_taken_but_two(board, rest);
+  ASSERT_TRUE(strategy_facts(p).safe_lines.empty());
+  const Line capture = *board.line_between({0, 4}, {1, 4});
+  ASSERT_EQ(move_kind(p, capture), MoveKind::capture);
+  for (std::uint64_t seed = 0; seed < 5; ++seed) {
+    ComputerPlayer hard(board, false, Level::hard, seed, {});
+    EXPECT_EQ(name(board, hard.choose(p)), name(board, capture));
   }
 }
 

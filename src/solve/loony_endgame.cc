@@ -6,11 +6,6 @@
 
 namespace lucas {
 
-int LoonyEndgame::value(const CompactBoard& board, LineSet drawn) {
-  std::string key = components(board, drawn);
-  return value_of(key);
-}
-
 std::string LoonyEndgame::components(const CompactBoard& board, LineSet drawn) {
   // Built without allocating (up to 15 components): the solver asks at every such position.
   std::string key;

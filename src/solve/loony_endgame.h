@@ -14,9 +14,11 @@ namespace lucas {
 /// geometry of the chains does not matter, only their sizes.
 class LoonyEndgame {
  public:
-  /// Net boxes for the player to move. Precondition: every box of `drawn` not completed has
-  /// exactly two sides left.
-  int value(const CompactBoard& board, LineSet drawn);
+  /// Net boxes for the player to move: value_of_components(components(board, drawn)).
+  /// Precondition: every box of `drawn` not completed has exactly two sides left.
+  int value(const CompactBoard& board, LineSet drawn) {
+    return value_of_components(components(board, drawn));
+  }
   /// What the value depends on: one byte per chain or loop, its size, loops marked by the high
   /// bit (0x80), sorted. Same precondition.
   static std::string components(const CompactBoard& board, LineSet drawn);

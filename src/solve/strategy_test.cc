@@ -5,24 +5,19 @@
 #include <initializer_list>
 #include <string>
 
-#include "game/notation.h"
 #include "support/positions.h"
 
 namespace lucas {
 namespace {
 
 // A position with these lines drawn, whoever draws them.
-Position with(const Board& board, std::initializer_list<const char*> lines) {
-  return testing::position_with(board, lines);
-}
-
-Line line(const Board& board, const char* name) { return *parse_line(board, name).line; }
+using testing::line;
 
 // 1x3 boxes:   A B C D
 //              E F G H
 TEST(StrategyFacts, ChainOfThreeIsLongAndDecidesControl) {
   const Board board(2, 4);
-  const Position p = with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H"});
+  const Position p = testing::position_with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H"});
   const StrategyFacts facts = strategy_facts(p);
   EXPECT_TRUE(facts.safe_lines.empty());
   EXPECT_TRUE(facts.takeable.empty());
@@ -41,7 +36,8 @@ TEST(StrategyFacts, ChainOfThreeIsLongAndDecidesControl) {
 TEST(StrategyFacts, TakingAllButTwoIsADoubleSacrifice) {
   const Board board(2, 4);
   // The chain of three opened at A-E, then its first box taken with B-F.
-  const Position p = with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "A-E", "B-F"});
+  const Position p =
+      testing::position_with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "A-E", "B-F"});
   const StrategyFacts facts = strategy_facts(p);
   ASSERT_EQ(facts.takeable.size(), 1u);
   EXPECT_EQ(facts.takeable[0].number(), 2);
@@ -54,7 +50,7 @@ TEST(StrategyFacts, TakingAllButTwoIsADoubleSacrifice) {
 //              D E F
 TEST(StrategyFacts, ChainOfTwoHalfHeartedOrHardHearted) {
   const Board board(2, 3);
-  const Position p = with(board, {"A-B", "B-C", "D-E", "E-F"});
+  const Position p = testing::position_with(board, {"A-B", "B-C", "D-E", "E-F"});
   const StrategyFacts facts = strategy_facts(p);
   ASSERT_EQ(facts.chains.size(), 1u);
   EXPECT_EQ(facts.chains[0].size(), 2);
@@ -67,7 +63,7 @@ TEST(StrategyFacts, ChainOfTwoHalfHeartedOrHardHearted) {
 
 TEST(StrategyFacts, OneLineCompletingTwoBoxesIsADoubleCross) {
   const Board board(2, 3);
-  const Position p = with(board, {"A-B", "B-C", "D-E", "E-F", "A-D", "C-F"});
+  const Position p = testing::position_with(board, {"A-B", "B-C", "D-E", "E-F", "A-D", "C-F"});
   const StrategyFacts facts = strategy_facts(p);
   EXPECT_EQ(facts.takeable.size(), 2u);
   EXPECT_TRUE(facts.chains.empty());
@@ -76,7 +72,7 @@ TEST(StrategyFacts, OneLineCompletingTwoBoxesIsADoubleCross) {
 
 TEST(StrategyFacts, ChainOfOne) {
   const Board board(2, 2);  // A B / C D
-  const Position p = with(board, {"A-B", "C-D"});
+  const Position p = testing::position_with(board, {"A-B", "C-D"});
   const StrategyFacts facts = strategy_facts(p);
   ASSERT_EQ(facts.chains.size(), 1u);
   EXPECT_EQ(facts.chains[0].size(), 1);
@@ -88,7 +84,8 @@ TEST(StrategyFacts, ChainOfOne) {
 //              G H I
 TEST(StrategyFacts, LoopOfFourDoesNotCountAsALongChain) {
   const Board board(3, 3);
-  const Position p = with(board, {"A-B", "B-C", "G-H", "H-I", "A-D", "D-G", "C-F", "F-I"});
+  const Position p =
+      testing::position_with(board, {"A-B", "B-C", "G-H", "H-I", "A-D", "D-G", "C-F", "F-I"});
   const StrategyFacts facts = strategy_facts(p);
   ASSERT_EQ(facts.chains.size(), 1u);
   EXPECT_TRUE(facts.chains[0].loop);
@@ -102,7 +99,7 @@ TEST(StrategyFacts, LoopOfSix) {
   // 2x3 boxes:  A B C D / E F G H / I J K L. The outer border and F-G, between the two middle
   // boxes, leave one loop of six.
   const Board board(3, 4, Border::swedish);
-  const StrategyFacts facts = strategy_facts(with(board, {"F-G"}));
+  const StrategyFacts facts = strategy_facts(testing::position_with(board, {"F-G"}));
   ASSERT_EQ(facts.chains.size(), 1u);
   EXPECT_TRUE(facts.chains[0].loop);
   EXPECT_EQ(facts.chains[0].size(), 6);
@@ -126,21 +123,22 @@ TEST(StrategyFacts, EmptyBoardIsAllSafeAndTheRuleSaysWhichParity) {
 // The worksheet's game: A B C D / E F G H / I J K L.
 TEST(StrategyFacts, MiaNoePositions) {
   const Board board(3, 4);
-  const Position six = with(board, {"A-B", "B-C", "C-G", "G-F", "F-E", "E-A"});
+  const Position six = testing::position_with(board, {"A-B", "B-C", "C-G", "G-F", "F-E", "E-A"});
   StrategyFacts facts = strategy_facts(six);
   ASSERT_EQ(facts.takeable.size(), 2u);
   EXPECT_EQ(facts.takeable[0].number(), 1);
   EXPECT_EQ(facts.takeable[1].number(), 2);
   EXPECT_EQ(move_kind(six, line(board, "B-F")), MoveKind::double_cross);  // move 7
 
-  const Position nine =
-      with(board, {"A-B", "B-C", "C-G", "G-F", "F-E", "E-A", "B-F", "C-D", "D-H"});
+  const Position nine = testing::position_with(
+      board, {"A-B", "B-C", "C-G", "G-F", "F-E", "E-A", "B-F", "C-D", "D-H"});
   facts = strategy_facts(nine);
   ASSERT_EQ(facts.takeable.size(), 1u);
   EXPECT_EQ(facts.takeable[0].number(), 3);
   EXPECT_EQ(move_kind(nine, line(board, "G-H")), MoveKind::capture);  // move 10
   // Move 4 (G-F) gave box 2 its third side with nothing behind it: a sacrifice.
-  EXPECT_EQ(move_kind(with(board, {"A-B", "B-C", "C-G"}), line(board, "G-F")), MoveKind::sacrifice);
+  EXPECT_EQ(move_kind(testing::position_with(board, {"A-B", "B-C", "C-G"}), line(board, "G-F")),
+            MoveKind::sacrifice);
   EXPECT_EQ(move_kind(Position(board), line(board, "A-B")), MoveKind::safe);
 }
 

@@ -6,6 +6,12 @@
 
 namespace lucas::testing {
 
+Line line(const Board& board, const char* name) {
+  const auto reading = parse_line(board, name);
+  if (!reading.line) ADD_FAILURE() << name << " is no line of the board";
+  return reading.line.value_or(Line{});
+}
+
 Position position_with(const Board& board, std::initializer_list<const char*> lines) {
   Position position(board);
   for (const char* name : lines) {

@@ -1,12 +1,14 @@
 #include "support/run.h"
 
 #include <fcntl.h>
+#include <grp.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -24,36 +26,42 @@ std::string read_all(int fd) {
   return out;
 }
 
-// Starts lucas with its standard streams on files; returns its process id.
-pid_t spawn_lucas(const std::vector<std::string>& args, const std::string& dir,
-                  const std::string& stdin_path, const std::vector<std::string>& env,
-                  const Limits& limits, const std::string& out_path, const std::string& err_path) {
+// Starts lucas with its standard streams on these descriptors, which the child keeps and the
+// parent closes; returns its process id.
+pid_t start_lucas(const std::vector<std::string>& args, const std::string& dir, int in, int out,
+                  int err, const std::vector<std::string>& env, const Limits& limits,
+                  bool sigpipe_ignored = false) {
   const pid_t pid = fork();
   if (pid == 0) {
-    const int in = open(stdin_path.c_str(), O_RDONLY);
-    const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (in < 0 || out < 0 || err < 0 || chdir(dir.c_str()) != 0) _exit(127);
     dup2(in, 0);
     dup2(out, 1);
     dup2(err, 2);
-    for (const char* name : {"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"}) unsetenv(name);
-    for (const std::string& e : env) putenv(const_cast<char*>(e.c_str()));
     const rlimit cpu{limits.cpu_seconds, limits.cpu_seconds};
     const rlimit memory{limits.memory_bytes, limits.memory_bytes};
     const rlimit file{limits.file_bytes, limits.file_bytes};
     setrlimit(RLIMIT_CPU, &cpu);
     setrlimit(RLIMIT_AS, &memory);
     setrlimit(RLIMIT_FSIZE, &file);
-    std::vector<std::string> copies = args;
-    std::string binary = LUCAS_BINARY;
-    std::vector<char*> argv{binary.data()};
-    for (std::string& a : copies) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    execv(binary.c_str(), argv.data());
-    _exit(127);
+    if (limits.unprivileged && geteuid() == 0 &&
+        (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0))
+      _exit(127);
+    if (sigpipe_ignored) signal(SIGPIPE, SIG_IGN);  // an ignored signal stays ignored over exec
+    exec_lucas(args, env);
   }
+  for (int fd : {in, out, err})
+    if (fd >= 0) close(fd);
   return pid;
+}
+
+// Starts lucas with its standard streams on files; returns its process id.
+pid_t spawn_lucas(const std::vector<std::string>& args, const std::string& dir,
+                  const std::string& stdin_path, const std::vector<std::string>& env,
+                  const Limits& limits, const std::string& out_path, const std::string& err_path) {
+  const int in = open(stdin_path.c_str(), O_RDONLY | O_CLOEXEC);
+  const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  return start_lucas(args, dir, in, out, err, env, limits);
 }
 
 RunResult finish(pid_t pid, std::chrono::steady_clock::time_point start, const std::string& base,
@@ -103,14 +111,47 @@ RunResult run_lucas_signalled(const std::vector<std::string>& args, int signal,
   return finish(pid, start, base, out_path, err_path);
 }
 
-std::string python_json_error(const std::string& text) {
-  const std::string dir = temp_dir();
-  std::ofstream(dir + "/document.json", std::ios::binary) << text;
-  const RunResult r = run_shell("python3 -m json.tool '" + dir + "/document.json' >/dev/null 2>'" +
-                                dir + "/error'; echo $?");
-  const std::string error = r.out == "0\n" ? "" : "python3 -m json.tool: " + slurp(dir + "/error");
-  std::filesystem::remove_all(dir);
-  return error;
+RunResult run_lucas_streams(const std::vector<std::string>& args, const Streams& streams) {
+  const std::string base = temp_dir();
+  const std::string out_path = base + "/stdout", err_path = base + "/stderr";
+  const auto start = std::chrono::steady_clock::now();
+  const int in = open("/dev/null", O_RDONLY | O_CLOEXEC);
+  int pipe_ends[2] = {-1, -1};
+  int out;
+  if (streams.output_lines > 0)
+    out = pipe2(pipe_ends, O_CLOEXEC) == 0 ? pipe_ends[1] : -1;
+  else if (!streams.output_file.empty())
+    out = open(streams.output_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  else
+    out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const int err = streams.errors_with_output
+                      ? fcntl(out, F_DUPFD_CLOEXEC, 0)
+                      : open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const pid_t pid =
+      start_lucas(args, LUCAS_SOURCE_DIR, in, out, err, {}, {}, streams.sigpipe_ignored);
+  std::string lines;
+  if (pipe_ends[0] >= 0) {
+    // Read as head does: the lines wanted, then the pipe closed under the writer.
+    char c;
+    for (int n = 0; n < streams.output_lines && read(pipe_ends[0], &c, 1) == 1;)
+      if ((lines += c).back() == '\n') ++n;
+    close(pipe_ends[0]);
+  }
+  RunResult r = finish(pid, start, base, out_path, err_path);
+  if (pipe_ends[0] >= 0) r.out = lines;
+  return r;
+}
+
+void exec_lucas(const std::vector<std::string>& args, const std::vector<std::string>& env) {
+  for (const char* name : {"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"}) unsetenv(name);
+  for (const std::string& e : env) putenv(strdup(e.c_str()));
+  std::vector<std::string> copies = args;
+  std::string binary = LUCAS_BINARY;
+  std::vector<char*> argv{binary.data()};
+  for (std::string& a : copies) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  execv(binary.c_str(), argv.data());
+  _exit(127);
 }
 
 RunResult run_lucas(const std::vector<std::string>& args, const std::string& stdin_text,

@@ -21,6 +21,18 @@ struct Limits {
   rlim_t cpu_seconds = RLIM_INFINITY;
   rlim_t memory_bytes = RLIM_INFINITY;  ///< address space
   rlim_t file_bytes = RLIM_INFINITY;    ///< largest file the run may write
+  /// As user and group 65534 (nobody) when the tests run as root, so that file permissions
+  /// apply to the run as to a pupil's account.
+  bool unprivileged = false;
+};
+
+/// Where a run's standard output goes when it is not collected whole in RunResult::out.
+struct Streams {
+  bool errors_with_output =
+      false;                     ///< standard error into standard output (2>&1): `out` holds both
+  std::string output_file = "";  ///< standard output to this file (/dev/full, say); `out` is ""
+  int output_lines = 0;  ///< standard output through a pipe closed after this many lines (| head)
+  bool sigpipe_ignored = false;  ///< started with SIGPIPE ignored (as after trap '' PIPE)
 };
 
 /// Runs the built lucas in dir, with stdin from a file, the locale variables cleared, under
@@ -34,6 +46,17 @@ RunResult run_lucas_in(const std::vector<std::string>& args, const std::string& 
 RunResult run_lucas(const std::vector<std::string>& args, const std::string& stdin_text = "",
                     const std::vector<std::string>& env = {},
                     const std::string& dir = LUCAS_SOURCE_DIR);
+
+/// Runs the built lucas like run_lucas (no input, in the source tree) with its standard output
+/// and error joined as `streams` says: for testing how it writes to a pipe, a full disk, a
+/// terminal's one stream.
+RunResult run_lucas_streams(const std::vector<std::string>& args, const Streams& streams);
+
+/// In a child process: clears the locale variables (LANG, LC_*, LANGUAGE), sets env
+/// ("NAME=value" each) and replaces the process with the built lucas and these arguments; exits
+/// with 127 when it cannot. How every run above, and a test's own pseudo-terminal, start lucas.
+[[noreturn]] void exec_lucas(const std::vector<std::string>& args,
+                             const std::vector<std::string>& env);
 
 /// A fresh empty directory for one test's outputs.
 std::string temp_dir();
@@ -49,9 +72,5 @@ RunResult run_shell(const std::string& command);
 /// testing how it stops when interrupted.
 RunResult run_lucas_signalled(const std::vector<std::string>& args, int signal,
                               const std::string& wait_for, double after_seconds);
-
-/// Whether Python's own JSON reader (python3 -m json.tool) accepts the text; its message when
-/// it does not.
-std::string python_json_error(const std::string& text);
 
 }  // namespace lucas::testing
