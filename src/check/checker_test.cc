@@ -46,7 +46,7 @@ TEST(CheckerTest, WorksheetTraceMoveByMove) {
   EXPECT_TRUE(r.diagnostics.empty());
   ASSERT_EQ(r.steps.size(), trace.size());
   for (size_t i = 0; i < trace.size(); ++i) {
-    const Step& s = r.steps[i];
+    const DotsAndBoxesStep& s = r.steps[i];
     SCOPED_TRACE("move " + std::to_string(i + 1));
     EXPECT_EQ(s.line, parse_line(*r.board, trace[i].line).line);
     std::vector<int> boxes;
@@ -67,7 +67,7 @@ TEST(CheckerTest, WorksheetTraceMoveByMove) {
 TEST(CheckerTest, BoxOwnersAtTheEndOfTheWorksheet) {
   const CheckResult r = check_text(read_file("examples/mia-noe.yaml"));
   std::array<std::optional<Player>, 6> owners;
-  for (const Step& s : r.steps)
+  for (const DotsAndBoxesStep& s : r.steps)
     for (int k = 0; k < s.play.completed_count; ++k)
       owners[static_cast<size_t>(s.play.completed[static_cast<size_t>(k)].index)] = s.player;
   const auto M = Player::first, N = Player::second;

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "game/chopsticks_notation.h"
+#include "game/games.h"
 #include "game/names.h"
 
 namespace lucas {
@@ -300,7 +301,7 @@ Json check_json(const std::vector<CheckedFile>& files, const Catalogue& c) {
       // Chopsticks has hands, not scores: [[1, 2], [0, 3]], each player's left then right.
       Json hands = Json::array();
       for (const Hands& h : r.hands->hands) hands.push_back({h.left, h.right});
-      entry["game"] = "chopsticks";
+      entry["game"] = std::string(game_entry(Game::chopsticks).word);
       entry["score"] = nullptr;
       entry["hands"] = hands;
       const auto players = r.record->all_players();

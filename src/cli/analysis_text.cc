@@ -45,7 +45,7 @@ LoadedRecord load_record(const std::string& path, bool json, const Catalogue& ca
   }
   // The moves as drawn stand whatever the record claims; a rule break or a dispute ends them.
   loaded.findings = analysis_findings(result);
-  for (const Step& step : result.steps) loaded.lines.push_back(step.line);
+  for (const DotsAndBoxesStep& step : result.steps) loaded.lines.push_back(step.line);
   return loaded;
 }
 
@@ -235,7 +235,7 @@ std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& fil
 
 GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& budget) {
   std::vector<Line> lines;
-  for (const Step& step : result.steps) lines.push_back(step.line);
+  for (const DotsAndBoxesStep& step : result.steps) lines.push_back(step.line);
   return analyze_game(*result.board, lines, budget, result.record && result.record->misere);
 }
 

@@ -6,6 +6,8 @@
 #include "check/report.h"
 #include "cli/chopsticks_solve.h"
 #include "cli/error_line.h"
+#include "game/chopsticks_notation.h"
+#include "game/games.h"
 #include "handout/replayed_hands.h"
 #include "solve/chopsticks_table.h"
 
@@ -13,13 +15,13 @@ namespace lucas::cli {
 
 namespace {
 
-using Outcome = ChopsticksValue::Outcome;
+using ForMover = ChopsticksValue::ForMover;
 
 Json value_json(const ChopsticksValue& v) {
-  return {{"value", v.outcome == Outcome::win    ? "win"
-                    : v.outcome == Outcome::loss ? "loss"
-                                                 : "draw"},
-          {"in", v.outcome == Outcome::draw ? Json() : Json(v.moves)}};
+  return {{"value", v.outcome == ForMover::win    ? "win"
+                    : v.outcome == ForMover::loss ? "loss"
+                                                  : "draw"},
+          {"in", v.outcome == ForMover::draw ? Json() : Json(v.moves)}};
 }
 
 // Display width of UTF-8 text: one column per code point.
@@ -49,27 +51,27 @@ int run_chopsticks_analysis(const LoadedRecord& loaded, bool json, const Catalog
   }
   const ChopsticksTable table(record.rules);
   std::vector<ChopsticksMoveAnalysis> moves;
-  for (const HandStep& step : result.hand_steps)
+  for (const ChopsticksStep& step : result.hand_steps)
     moves.push_back(analyze_move(table, step.before, step.move));
   const int exit_code = exit_code_of(result.status);
 
   if (json) {
     Json list = Json::array();
     for (size_t i = 0; i < moves.size(); ++i) {
-      const HandStep& step = result.hand_steps[i];
+      const ChopsticksStep& step = result.hand_steps[i];
       const ChopsticksMoveAnalysis& m = moves[i];
       list.push_back({{"number", step.number},
                       {"player", players[static_cast<size_t>(step.player)]->name},
-                      {"move", move_notation(step.move, 2, nullptr)},
+                      {"move", written(step.move)},
                       {"kind", step.move.kind == ChopsticksMove::Kind::touch ? "touch" : "split"},
                       {"before", value_json(m.before)},
                       {"after", value_json(m.after)},
                       {"mistake", m.mistake},
-                      {"best", m.best ? Json(move_notation(*m.best, 2, nullptr)) : Json()}});
+                      {"best", m.best ? Json(written(*m.best)) : Json()}});
     }
     std::cout << json_document({{"file", loaded.file.name},
                                 {"title", record.title},
-                                {"game", "chopsticks"},
+                                {"game", std::string(game_entry(Game::chopsticks).word)},
                                 {"rules", rules_json(record.rules)},
                                 {"players", players_json(record)},
                                 {"status", status_name(result.status)},
@@ -94,18 +96,16 @@ int run_chopsticks_analysis(const LoadedRecord& loaded, bool json, const Catalog
   size_t name_width = 0;
   for (const PlayerEntry* p : players) name_width = std::max(name_width, width(p->name));
   for (size_t i = 0; i < moves.size(); ++i) {
-    const HandStep& step = result.hand_steps[i];
+    const ChopsticksStep& step = result.hand_steps[i];
     const ChopsticksMoveAnalysis& m = moves[i];
     out << (step.number < 10    ? "  "
             : step.number < 100 ? " "
                                 : "")
         << step.number << ". " << pad(players[static_cast<size_t>(step.player)]->name, name_width)
-        << "  " << pad(move_notation(step.move, 2, nullptr), 3) << "  " << (m.mistake ? "? " : "  ")
+        << "  " << pad(written(step.move), 3) << "  " << (m.mistake ? "? " : "  ")
         << short_value(m.before, c) << " \u2192 " << short_value(m.after, c);
     if (m.best)
-      out << "  "
-          << c.format(Message("chopsticks.analyze.best")
-                          .with("move", move_notation(*m.best, 2, nullptr)));
+      out << "  " << c.format(Message("chopsticks.analyze.best").with("move", written(*m.best)));
     out << "\n";
   }
   out << c.text("chopsticks.analyze.legend") << "\n";

@@ -7,6 +7,7 @@
 #include "cli/input.h"
 #include "cli/validators.h"
 #include "game/chopsticks_notation.h"
+#include "game/games.h"
 #include "handout/replayed_hands.h"
 
 namespace lucas::cli {
@@ -63,43 +64,35 @@ Json rules_json(const ChopsticksRules& rules) {
 
 std::string start_name(const ChopsticksValue& start) {
   switch (start.outcome) {
-    case ChopsticksValue::Outcome::win:
+    case ChopsticksValue::ForMover::win:
       return "first";
-    case ChopsticksValue::Outcome::loss:
+    case ChopsticksValue::ForMover::loss:
       return "second";
-    case ChopsticksValue::Outcome::draw:
+    case ChopsticksValue::ForMover::draw:
       break;
   }
   return "draw";
 }
 
-std::string move_notation(const ChopsticksMove& move, int players, const Record* record) {
-  if (move.kind == ChopsticksMove::Kind::split) return hands_text(move.after);
-  std::string out = touch_text(move.mine, move.theirs);
-  if (players > 2 && record)
-    out += " " + record->all_players()[static_cast<size_t>(move.target)]->initial;
-  return out;
-}
-
 std::string value_text(const ChopsticksValue& value, const std::string& player,
                        const Catalogue& c) {
   switch (value.outcome) {
-    case ChopsticksValue::Outcome::win:
+    case ChopsticksValue::ForMover::win:
       return c.format(
           Message("chopsticks.value.win").with("player", player).count("moves", value.moves));
-    case ChopsticksValue::Outcome::loss:
+    case ChopsticksValue::ForMover::loss:
       return c.format(
           Message("chopsticks.value.loss").with("player", player).count("moves", value.moves));
-    case ChopsticksValue::Outcome::draw:
+    case ChopsticksValue::ForMover::draw:
       break;
   }
   return c.format(Message("chopsticks.value.draw").with("player", player));
 }
 
 std::string short_value(const ChopsticksValue& v, const Catalogue& c) {
-  if (v.outcome == ChopsticksValue::Outcome::draw) return c.text("chopsticks.short.draw");
-  return c.format(Message(v.outcome == ChopsticksValue::Outcome::win ? "chopsticks.short.win"
-                                                                     : "chopsticks.short.loss")
+  if (v.outcome == ChopsticksValue::ForMover::draw) return c.text("chopsticks.short.draw");
+  return c.format(Message(v.outcome == ChopsticksValue::ForMover::win ? "chopsticks.short.win"
+                                                                      : "chopsticks.short.loss")
                       .with("moves", v.moves));
 }
 
@@ -130,7 +123,7 @@ int solve_record(const std::string& path, bool json, const Catalogue& c) {
     Json hands = Json::array();
     for (const Hands& h : position.hands) hands.push_back({h.left, h.right});
     std::cout << json_document(
-        {{"game", "chopsticks"},
+        {{"game", std::string(game_entry(Game::chopsticks).word)},
          {"rules", rules_json(table.rules())},
          {"start", start_name(table.start())},
          {"positions", ChopsticksTable::kPositions},
@@ -145,14 +138,13 @@ int solve_record(const std::string& path, bool json, const Catalogue& c) {
                         : Json(players[static_cast<size_t>(position.to_move)]->initial)},
            {"value", position.is_over()
                          ? Json()
-                         : Json(value.outcome == ChopsticksValue::Outcome::win    ? "win"
-                                : value.outcome == ChopsticksValue::Outcome::loss ? "loss"
-                                                                                  : "draw")},
-           {"in", position.is_over() || value.outcome == ChopsticksValue::Outcome::draw
+                         : Json(value.outcome == ChopsticksValue::ForMover::win    ? "win"
+                                : value.outcome == ChopsticksValue::ForMover::loss ? "loss"
+                                                                                   : "draw")},
+           {"in", position.is_over() || value.outcome == ChopsticksValue::ForMover::draw
                       ? Json()
                       : Json(value.moves)},
-           {"best",
-            best ? Json(move_notation(*best, 2, r.record ? &*r.record : nullptr)) : Json()}}}});
+           {"best", best ? Json(written(*best)) : Json()}}}});
     return exit_code_of(r.status);
   }
   std::cout << c.format(
@@ -180,7 +172,7 @@ int solve_record(const std::string& path, bool json, const Catalogue& c) {
                                     ? "chopsticks.solve.best-split"
                                     : "chopsticks.solve.best-touch")
                             .with("player", mover)
-                            .with("move", move_notation(*best, 2, nullptr)))
+                            .with("move", written(*best)))
             << "\n";
   return exit_code_of(r.status);
 }
@@ -195,21 +187,21 @@ int run_chopsticks_solve(const ChopsticksOptions& options, bool json, const Cata
   const auto counts = table.counts();
   if (json) {
     std::cout << json_document(
-        {{"game", "chopsticks"},
+        {{"game", std::string(game_entry(Game::chopsticks).word)},
          {"rules", rules_json(table.rules())},
          {"start", start_name(start)},
-         {"moves", start.outcome == ChopsticksValue::Outcome::draw ? Json() : Json(start.moves)},
+         {"moves", start.outcome == ChopsticksValue::ForMover::draw ? Json() : Json(start.moves)},
          {"positions", ChopsticksTable::kPositions},
          {"reachable", table.reachable()},
          {"won", counts[0]},
          {"lost", counts[1]},
          {"drawn", counts[2]},
-         {"best", move_notation(*table.best_move(ChopsticksPosition::start(2)), 2, nullptr)}});
+         {"best", written(*table.best_move(ChopsticksPosition::start(2)))}});
     return kExitOk;
   }
-  const char* key = start.outcome == ChopsticksValue::Outcome::win    ? "chopsticks.solve.first"
-                    : start.outcome == ChopsticksValue::Outcome::loss ? "chopsticks.solve.second"
-                                                                      : "chopsticks.solve.draw";
+  const char* key = start.outcome == ChopsticksValue::ForMover::win    ? "chopsticks.solve.first"
+                    : start.outcome == ChopsticksValue::ForMover::loss ? "chopsticks.solve.second"
+                                                                       : "chopsticks.solve.draw";
   std::cout << c.format(
                    Message("chopsticks.solve.rules").with("rules", rules_text(table.rules(), c)))
             << "\n"

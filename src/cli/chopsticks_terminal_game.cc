@@ -39,7 +39,8 @@ bool ChopsticksTerminalGame::drawn() const {
 }
 
 std::string ChopsticksTerminalGame::move_shown(const ChopsticksMove& move) const {
-  if (move.kind == ChopsticksMove::Kind::split) return hands_text(move.after);
+  if (move.kind == ChopsticksMove::Kind::split) return written(move);
+  // A touch is shown in the catalogue's letters (L-R in English), not the record's.
   const auto letter = [&](Hand hand) {
     return catalogue_.text(hand == Hand::left ? "play.chopsticks.left" : "play.chopsticks.right");
   };
@@ -126,7 +127,7 @@ bool ChopsticksTerminalGame::undo(std::ostream& out) {
 
 bool ChopsticksTerminalGame::typed_move(const std::string& text, std::ostream& out) {
   const int number = static_cast<int>(moves_.size()) + 1;
-  const HandMoveJudgement judged = judge_hand_move(record_, position(), text, number);
+  const ChopsticksMoveJudgement judged = judge_chopsticks_move(record_, position(), text, number);
   if (!judged.move) {
     out << error_line(command_error(judged.code, judged.message), catalogue_) << "\n";
     return false;

@@ -175,7 +175,7 @@ bool make_puzzles(handout::Template& handout, const HandoutOptions& options,
     if (file.result.status == Status::unreadable || !file.result.board) return false;
     const Board& board = *file.result.board;
     handout.board = board.shape();
-    for (const Step& step : file.result.steps) lines.push_back(step.line);
+    for (const DotsAndBoxesStep& step : file.result.steps) lines.push_back(step.line);
   }
   const handout::BoardSpec spec = handout.board.value_or(handout::BoardSpec{});
   const Board board(spec);

@@ -37,7 +37,7 @@ class Captions {
     game.title = r_.record->title;
     game.names = names_;
     game.initials = initials_;
-    for (const Step& step : r_.steps)
+    for (const DotsAndBoxesStep& step : r_.steps)
       game.moves.push_back(
           {step.number, step.player, step.line, move_caption(step), wrong_initials(step.number)});
     game.moves_read = r_.moves_read;
@@ -70,7 +70,7 @@ class Captions {
   }
 
   // "7. Mia trace B-F. Nouveaux carrés 1 et 2, marqués M. Mia 2, Noé 0. Mia joue ensuite."
-  std::string move_caption(const Step& step) const {
+  std::string move_caption(const DotsAndBoxesStep& step) const {
     const Move& move = r_.record->moves[static_cast<size_t>(step.number - 1)];
     std::string text = c_.format(Message("replay.move")
                                      .with("number", step.number)

@@ -1,6 +1,7 @@
 #include "handout/replayed_hands.h"
 
 #include "check/chopsticks_referee.h"
+#include "check/referee.h"
 #include "check/report.h"
 #include "game/chopsticks_notation.h"
 #include "render/canvas.h"
@@ -23,7 +24,7 @@ std::vector<render::HandsRow> rows(const Record& record, const ChopsticksPositio
 }
 
 // "Move 3: Lina touches Sami's right hand with her left hand: 1 + 3 = 4." and what it did.
-std::string caption(const Record& record, const HandStep& step, const Catalogue& c) {
+std::string caption(const Record& record, const ChopsticksStep& step, const Catalogue& c) {
   const auto players = record.all_players();
   const std::string& name = players[static_cast<size_t>(step.player)]->name;
   const ChopsticksMove& m = step.move;
@@ -59,7 +60,7 @@ std::string caption(const Record& record, const HandStep& step, const Catalogue&
 // The hands a move that broke a rule names, as far as they can be read: marked in red on its
 // picture (a touch of a dead hand shows which hand it was).
 void mark_attempt(const Record& record, const Move& move, std::vector<render::HandsRow>& rows) {
-  const std::optional<int> mover = find_circle_player(record, move.by);
+  const std::optional<int> mover = player_place(record, move.by);
   if (!mover) return;
   if (move.split) {
     rows[static_cast<size_t>(*mover)].split = true;
@@ -69,7 +70,7 @@ void mark_attempt(const Record& record, const Move& move, std::vector<render::Ha
   if (!hands) return;
   rows[static_cast<size_t>(*mover)].touching = hands->first;
   const std::optional<int> target =
-      move.to ? find_circle_player(record, *move.to)
+      move.to ? player_place(record, *move.to)
               : (rows.size() == 2 ? std::optional<int>(1 - *mover) : std::nullopt);
   if (target && *target != *mover) rows[static_cast<size_t>(*target)].touched = hands->second;
 }
@@ -99,7 +100,7 @@ render::HandsReplay replayed_hands(const CheckResult& result, const std::string&
   start.rows =
       rows(record, ChopsticksPosition::start(static_cast<int>(record.all_players().size())));
   out.pictures.push_back(std::move(start));
-  for (const HandStep& step : result.hand_steps) {
+  for (const ChopsticksStep& step : result.hand_steps) {
     render::HandsPicture p;
     p.caption = render::escape_markup(caption(record, step, c));
     p.rows = rows(record, step.after);

@@ -51,6 +51,7 @@
 
 #include "game/board.h"
 #include "game/chopsticks_notation.h"
+#include "game/games.h"
 #include "record/fields.h"
 #include "record/player_name.h"
 
@@ -227,9 +228,10 @@ bool read_move(FieldReader& r, const Node& node, Move& move) {
 bool read_game(FieldReader& r, const Node& node, Game& game) {
   std::string value;
   if (!r.text(node, "game", value)) return false;
-  if (value == "dots-and-boxes") return game = Game::dots_and_boxes, true;
-  if (value == "chopsticks") return game = Game::chopsticks, true;
-  const std::string guess = closest(value, {"dots-and-boxes", "chopsticks"});
+  if (const std::optional<Game> named = game_named(value)) return game = *named, true;
+  std::vector<std::string_view> words;
+  for (const GameEntry& entry : kGames) words.push_back(entry.word);
+  const std::string guess = closest(value, words);
   return r.fail(Code::unknown_game, node.mark,
                 Message(guess.empty() ? "diag.unknown-game" : "diag.unknown-game-guess")
                     .with("value", value)
@@ -264,10 +266,10 @@ bool read_rules(FieldReader& r, const Node& node, ChopsticksRules& rules) {
   return ok;
 }
 
-bool read_hands_claims(FieldReader& r, const Node& node, std::vector<HandsClaim>& out) {
+bool read_hands_claims(FieldReader& r, const Node& node, std::vector<ChopsticksHandsClaim>& out) {
   if (!r.expect(node, Node::Kind::map, "hands")) return false;
   for (const auto& e : node.entries) {
-    HandsClaim claim;
+    ChopsticksHandsClaim claim;
     if (!r.text(e.key, "hands", claim.player) || !r.text(e.value, "hands", claim.written))
       return false;
     claim.player_mark = e.key.mark;

@@ -8,6 +8,7 @@
 
 #include "game/board.h"
 #include "game/chopsticks.h"
+#include "game/games.h"
 #include "game/types.h"
 #include "yaml/document.h"
 
@@ -43,12 +44,9 @@ struct ScoreClaim {
   Mark mark;            ///< where the number is
 };
 
-/// Which game a record is of (`game:`; absent, Dots and Boxes).
-enum class Game : std::uint8_t { dots_and_boxes, chopsticks };
-
 /// Chopsticks: a player's hands as the sheet shows them after a move (`hands: {L: 1-2}`), the
 /// player named by initial or name and the hands as written ("1-2": left 1, right 2).
-struct HandsClaim {
+struct ChopsticksHandsClaim {
   std::string player;
   Mark player_mark;
   std::string written;
@@ -79,7 +77,7 @@ struct Move {
   std::optional<std::string> to;
   Mark to_mark;
   /// Chopsticks: every player's hands after the move, as the sheet shows them.
-  std::optional<std::vector<HandsClaim>> hands;
+  std::optional<std::vector<ChopsticksHandsClaim>> hands;
   Mark hands_mark;
 };
 
@@ -92,6 +90,7 @@ struct Record {
   std::vector<Move> moves;
   std::optional<std::vector<ScoreClaim>> result;
   Mark result_mark;
+  /// Which game the record is of (`game:`; absent, Dots and Boxes).
   Game game = Game::dots_and_boxes;
   /// Chopsticks: the variants played (`rules:`).
   ChopsticksRules rules;
