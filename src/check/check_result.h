@@ -6,6 +6,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "game/board.h"
@@ -57,33 +58,45 @@ struct Halt {
 /// Who won a game whose board the moves filled.
 enum class Outcome { none, first_wins, second_wins, draw };
 
+/// Dots and Boxes' replay: the board, each line drawn, the score and who won.
+struct DotsAndBoxesReplay {
+  /// The record's board; none for an unreadable record.
+  std::optional<Board> board;
+  std::vector<DotsAndBoxesStep> steps;
+  /// After the last replayed move.
+  std::array<int, 2> score{0, 0};
+  /// What the moves give once every line is drawn, even when the record's claims are false
+  /// (Status::invalid): the sheet may be wrong, the game is not. None while lines remain.
+  Outcome outcome = Outcome::none;
+};
+
+/// Chopsticks' replay: each move played, the hands after the last one, who won.
+struct ChopsticksReplay {
+  std::vector<ChopsticksStep> steps;
+  ChopsticksPosition hands;
+  /// The last player with a live hand, by place in the circle, once the game is over; nobody
+  /// for a draw agreed in `result`.
+  std::optional<int> winner;
+  /// The record's `result: draw`, agreed by players whose game was not over.
+  bool agreed_draw = false;
+};
+
 /// Everything a check found. Copyable; holds no reference into the record's text.
 struct CheckResult {
   Status status = Status::unreadable;
   std::optional<Record> record;
-  std::optional<Board> board;
-  std::vector<DotsAndBoxesStep> steps;
   std::optional<Halt> halt;
   /// Sorted by place in the file.
   std::vector<Diagnostic> diagnostics;
   int moves_read = 0;
-  /// After the last replayed move.
-  std::array<int, 2> score{0, 0};
+  /// The player to move after the last replayed move, among the first two.
   Player next = Player::first;
   bool over = false;
-  /// What the moves give once every line is drawn, even when the record's claims are false
-  /// (Status::invalid): the sheet may be wrong, the game is not. None while lines remain.
-  Outcome outcome = Outcome::none;
   /// The reason given for a disputed move that stopped the replay.
   std::optional<std::string> disputed;
-  /// Chopsticks: each replayed move (`steps` stays empty), and the hands after the last one.
-  std::vector<ChopsticksStep> hand_steps;
-  std::optional<ChopsticksPosition> hands;
-  /// Chopsticks: the last player with a live hand, by place in the circle, once the game is
-  /// over (`outcome` says the same for the first two); nobody for a draw agreed in `result`.
-  std::optional<int> winner;
-  /// Chopsticks: the record's `result: draw`, agreed by players whose game was not over.
-  bool agreed_draw = false;
+  /// The game's own replay, of the record's game (an unreadable record's is an empty
+  /// Dots-and-Boxes one, without a board).
+  std::variant<DotsAndBoxesReplay, ChopsticksReplay> replay;
 
   int error_count() const {
     return static_cast<int>(
@@ -95,7 +108,9 @@ struct CheckResult {
   /// record's false claims.
   bool rule_broken() const { return halt && halt->code != Code::disputed; }
   /// The number of the last replayed move (0 before any).
-  int moves_checked() const { return static_cast<int>(steps.size() + hand_steps.size()); }
+  int moves_checked() const {
+    return std::visit([](const auto& game) { return static_cast<int>(game.steps.size()); }, replay);
+  }
 };
 
 }  // namespace lucas

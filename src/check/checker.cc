@@ -23,10 +23,14 @@ std::vector<std::string> numbers(std::vector<int> boxes) {
 class DotsAndBoxesReferee : public Referee {
  public:
   DotsAndBoxesReferee(const Record& record, CheckResult& result)
-      : Referee(record, result), board_(*result.board), position_(board_) {}
+      : Referee(record, result),
+        game_(std::get<DotsAndBoxesRecord>(record.part)),
+        replay_(std::get<DotsAndBoxesReplay>(result.replay)),
+        board_(*replay_.board),
+        position_(board_) {}
 
   void finish() {
-    result_.score = {position_.score(Player::first), position_.score(Player::second)};
+    replay_.score = {position_.score(Player::first), position_.score(Player::second)};
     result_.next = position_.to_move();
     result_.over = position_.is_over();
   }
@@ -50,6 +54,7 @@ class DotsAndBoxesReferee : public Referee {
 
   bool step(int number, const Move& move) override {
     if (move.disputed) return stop_disputed(number, move, find_player(record_, move.by));
+    const DotsAndBoxesClaims& claims = std::get<DotsAndBoxesClaims>(move.part);
     const std::optional<Player> player = find_player(record_, move.by);
     if (!player)
       return halt(
@@ -58,18 +63,18 @@ class DotsAndBoxesReferee : public Referee {
           std::nullopt);
     if (position_.is_over())
       return halt(number, move, Code::move_after_end,
-                  Message("diag.move-after-end").with("line", move.line).with("last", number - 1),
+                  Message("diag.move-after-end").with("line", claims.line).with("last", number - 1),
                   player);
 
-    const LineJudgement judged = judge_line(position_, move.line, number);
+    const LineJudgement judged = judge_line(position_, claims.line, number);
     if (!judged.line)
       return halt(number, move, judged.code, judged.message, player, &judged.reading);
     const Line line = *judged.line;
     const LineReading& reading = judged.reading;
     if (*player != position_.to_move()) {
-      const bool first = result_.steps.empty();
+      const bool first = replay_.steps.empty();
       Message m(first                                           ? "diag.wrong-player-first"
-                : result_.steps.back().play.completed_count > 0 ? "diag.wrong-player-again"
+                : replay_.steps.back().play.completed_count > 0 ? "diag.wrong-player-again"
                                                                 : "diag.wrong-player");
       m.with("player", name(*player))
           .with("expected", name(position_.to_move()))
@@ -83,15 +88,16 @@ class DotsAndBoxesReferee : public Referee {
     s.line = line;
     s.play = position_.play(line);
     s.score = {position_.score(Player::first), position_.score(Player::second)};
-    result_.steps.push_back(s);
-    check_claims(number, move, s);
+    replay_.steps.push_back(s);
+    check_claims(number, move, claims, s);
     return true;
   }
 
-  void check_claims(int number, const Move& move, const DotsAndBoxesStep& s) {
-    if (move.boxes) check_boxes(number, move, s);
-    if (move.score)
-      check_scores(number, *move.score, s.score, Code::wrong_score, "diag.wrong-score");
+  void check_claims(int number, const Move& move, const DotsAndBoxesClaims& claims,
+                    const DotsAndBoxesStep& s) {
+    if (claims.boxes) check_boxes(number, claims, s);
+    if (claims.score)
+      check_scores(number, *claims.score, s.score, Code::wrong_score, "diag.wrong-score");
     if (move.next)
       check_next(number, move, position_.is_over(), index_of(position_.to_move()),
                  Message("diag.wrong-next-not-over").count("left", position_.lines_left()),
@@ -114,7 +120,7 @@ class DotsAndBoxesReferee : public Referee {
         .with("boxes", numbers(boxes));
   }
 
-  void check_boxes(int number, const Move& move, const DotsAndBoxesStep& s) {
+  void check_boxes(int number, const DotsAndBoxesClaims& move, const DotsAndBoxesStep& s) {
     const std::vector<BoxClaim>& claims = *move.boxes;
     const std::vector<int> real = completed_numbers(s);
     // A number that is no box of the board, or a box written twice, is the claim's first fault:
@@ -180,19 +186,21 @@ class DotsAndBoxesReferee : public Referee {
   }
 
   void check_result() override {
-    if (!record_.result) return;
-    const int last = static_cast<int>(result_.steps.size());
+    if (!game_.result) return;
+    const int last = static_cast<int>(replay_.steps.size());
     if (!position_.is_over()) {
       report(
           Code::wrong_result, record_.result_mark, last,
           Message("diag.result-not-over").count("left", position_.lines_left()).with("last", last));
       return;
     }
-    check_scores(last, *record_.result,
+    check_scores(last, *game_.result,
                  {position_.score(Player::first), position_.score(Player::second)},
                  Code::wrong_result, "diag.wrong-result");
   }
 
+  const DotsAndBoxesRecord& game_;
+  DotsAndBoxesReplay& replay_;
   const Board& board_;
   Position position_;
 };
@@ -259,24 +267,27 @@ std::optional<Player> find_player(const Record& record, std::string_view who) {
 }
 
 CheckResult check(const Record& record) {
-  if (record.game == Game::chopsticks) return check_chopsticks(record);
+  // The one place a record's game chooses its referee.
+  if (record.game() == Game::chopsticks) return check_chopsticks(record);
+  const DotsAndBoxesRecord& game = std::get<DotsAndBoxesRecord>(record.part);
   CheckResult result;
   result.record = record;
-  result.board.emplace(record.board);
+  DotsAndBoxesReplay& replay = std::get<DotsAndBoxesReplay>(result.replay);
+  replay.board.emplace(game.board);
   result.moves_read = static_cast<int>(record.moves.size());
   DotsAndBoxesReferee referee(record, result);
   referee.run();
   referee.finish();
   conclude(result, result.over);
   // A board of triangles or hexagons has cells, not boxes: its messages say « case », "cell".
-  if (result.board->grid() != Grid::square)
+  if (replay.board->grid() != Grid::square)
     for (Diagnostic& d : result.diagnostics) d.message.of_cells();
   // The moves decide the game even when the sheet's claims are wrong: a board filled by legal
   // moves has a winner, whatever the record says.
   if (result.over) {
-    const auto [a, b] = result.score;
-    const bool fewer_wins = record.misere;
-    result.outcome = a == b ? Outcome::draw
+    const auto [a, b] = replay.score;
+    const bool fewer_wins = game.misere;
+    replay.outcome = a == b ? Outcome::draw
                             : ((a > b) != fewer_wins ? Outcome::first_wins : Outcome::second_wins);
   }
   return result;

@@ -41,13 +41,15 @@ Code code_of(ChopsticksError error) {
 class ChopsticksJudge {
  public:
   explicit ChopsticksJudge(const Record& record)
-      : record_(record), players_(record.all_players()) {}
+      : record_(record), rules_(std::get<ChopsticksRecord>(record.part).rules) {}
 
-  const std::string& name(int player) const { return players_[static_cast<size_t>(player)]->name; }
+  const std::string& name(int player) const {
+    return record_.players[static_cast<size_t>(player)].name;
+  }
 
   // `move` (a touch or a split, as written) played by `player`, whose turn it is in `position`.
   ChopsticksMoveJudgement judge(const ChopsticksPosition& position, int player,
-                                const Move& move) const {
+                                const ChopsticksClaims& move) const {
     ChopsticksMoveJudgement out;
     ChopsticksMove m;
     if (move.split) {
@@ -70,15 +72,15 @@ class ChopsticksJudge {
                              .with("who", *move.to)
                              .with("players", player_list(record_)));
         target = *named;
-      } else if (players_.size() > 2) {
+      } else if (record_.players.size() > 2) {
         return refused(Code::bad_target, move.hand_move_mark,
                        Message("diag.no-target")
-                           .with("count", static_cast<int>(players_.size()))
+                           .with("count", static_cast<int>(record_.players.size()))
                            .with("player", name(player)));
       }
       m = ChopsticksMove::touch(hands->first, hands->second, target);
     }
-    const auto played = play(record_.rules, position, m);
+    const auto played = play(rules_, position, m);
     if (!played)
       return refused(code_of(played.error()), where(move, played.error()),
                      rule_message(position, player, m, played.error()));
@@ -100,7 +102,7 @@ class ChopsticksJudge {
     return hand == Hand::left ? "chopsticks.hand.left" : "chopsticks.hand.right";
   }
 
-  static Mark where(const Move& move, ChopsticksError error) {
+  static Mark where(const ChopsticksClaims& move, ChopsticksError error) {
     return error == ChopsticksError::touches_self ? move.to_mark : move.hand_move_mark;
   }
 
@@ -150,7 +152,7 @@ class ChopsticksJudge {
   }
 
   const Record& record_;
-  std::vector<const PlayerEntry*> players_;
+  const ChopsticksRules& rules_;
 };
 
 // The Chopsticks referee: replays touches and splits against the record's rules and weighs the
@@ -159,15 +161,15 @@ class ChopsticksReferee : public Referee {
  public:
   ChopsticksReferee(const Record& record, CheckResult& result)
       : Referee(record, result),
+        game_(std::get<ChopsticksRecord>(record.part)),
+        replay_(std::get<ChopsticksReplay>(result.replay)),
         judge_(record),
-        position_(ChopsticksPosition::start(static_cast<int>(record.all_players().size()))) {}
+        position_(ChopsticksPosition::start(static_cast<int>(record.players.size()))) {}
 
   void finish() {
-    result_.hands = position_;
+    replay_.hands = position_;
     result_.over = position_.is_over();
-    result_.winner = position_.winner();
-    if (result_.winner && *result_.winner < 2)
-      result_.outcome = *result_.winner == 0 ? Outcome::first_wins : Outcome::second_wins;
+    replay_.winner = position_.winner();
     if (position_.to_move < 2)
       result_.next = position_.to_move == 0 ? Player::first : Player::second;
   }
@@ -197,23 +199,24 @@ class ChopsticksReferee : public Referee {
                       .with("last", number - 1)
                       .with("winner", name(*position_.winner())));
     if (*player != position_.to_move)
-      return halt(number, Code::wrong_player, move.mark,
-                  Message(result_.hand_steps.empty() ? "diag.wrong-player-first"
-                                                     : "diag.wrong-player-circle")
-                      .with("player", name(*player))
-                      .with("expected", name(position_.to_move)));
-    ChopsticksMoveJudgement judged = judge_.judge(position_, *player, move);
+      return halt(
+          number, Code::wrong_player, move.mark,
+          Message(replay_.steps.empty() ? "diag.wrong-player-first" : "diag.wrong-player-circle")
+              .with("player", name(*player))
+              .with("expected", name(position_.to_move)));
+    const ChopsticksClaims& claims = std::get<ChopsticksClaims>(move.part);
+    ChopsticksMoveJudgement judged = judge_.judge(position_, *player, claims);
     if (!judged.move) return halt(number, judged.code, judged.mark, std::move(judged.message));
     ChopsticksStep s{number, *player, *judged.move, position_, *judged.after};
     position_ = *judged.after;
-    result_.hand_steps.push_back(s);
-    check_claims(number, move);
+    replay_.steps.push_back(s);
+    check_claims(number, move, claims);
     return true;
   }
 
-  void check_claims(int number, const Move& move) {
-    if (move.hands)
-      for (const ChopsticksHandsClaim& c : *move.hands) {
+  void check_claims(int number, const Move& move, const ChopsticksClaims& claims) {
+    if (claims.hands)
+      for (const ChopsticksHandsClaim& c : *claims.hands) {
         const std::optional<int> p = player_place(record_, c.player);
         if (!p) {
           report(Code::unknown_player, c.player_mark, number,
@@ -246,9 +249,9 @@ class ChopsticksReferee : public Referee {
   }
 
   void check_result() override {
-    if (!record_.winner) return;
-    const int last = static_cast<int>(result_.hand_steps.size());
-    const std::optional<std::string>& who = *record_.winner;
+    if (!game_.winner) return;
+    const int last = static_cast<int>(replay_.steps.size());
+    const std::optional<std::string>& who = *game_.winner;
     if (!who) {
       // A draw is agreed by players whose game goes round: one that is over has a winner.
       if (position_.is_over())
@@ -257,7 +260,7 @@ class ChopsticksReferee : public Referee {
                    .with("winner", name(*position_.winner()))
                    .with("last", last));
       else
-        result_.agreed_draw = true;
+        replay_.agreed_draw = true;
       return;
     }
     const std::optional<int> named = player_place(record_, *who);
@@ -278,6 +281,8 @@ class ChopsticksReferee : public Referee {
     }
   }
 
+  const ChopsticksRecord& game_;
+  ChopsticksReplay& replay_;
   ChopsticksJudge judge_;
   ChopsticksPosition position_;
 };
@@ -287,7 +292,7 @@ class ChopsticksReferee : public Referee {
 ChopsticksMoveJudgement judge_chopsticks_move(const Record& record,
                                               const ChopsticksPosition& position,
                                               std::string_view written, int number) {
-  Move move;
+  ChopsticksClaims move;
   move.hand_move = std::string(written);
   move.split = looks_like_split(written);
   ChopsticksMoveJudgement judged = ChopsticksJudge(record).judge(position, position.to_move, move);
@@ -299,11 +304,11 @@ CheckResult check_chopsticks(const Record& record) {
   CheckResult result;
   result.record = record;
   result.moves_read = static_cast<int>(record.moves.size());
+  const ChopsticksReplay& replay = result.replay.emplace<ChopsticksReplay>();
   ChopsticksReferee referee(record, result);
   referee.run();
   referee.finish();
-  conclude(result, result.over || result.agreed_draw);
-  if (result.agreed_draw && result.status == Status::finished) result.outcome = Outcome::draw;
+  conclude(result, result.over || replay.agreed_draw);
   return result;
 }
 

@@ -29,7 +29,7 @@ ChopsticksMoveJudgement judge_chopsticks_move(const Record& record,
                                               const ChopsticksPosition& position,
                                               std::string_view written, int number);
 
-/// Replays a Chopsticks record (record.game == Game::chopsticks): a rule error stops the replay
+/// Replays a Chopsticks record (record.game() == Game::chopsticks): a rule error stops the replay
 /// at its move, false claims are reported and the replay goes on with the true hands.
 CheckResult check_chopsticks(const Record& record);
 

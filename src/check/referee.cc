@@ -7,16 +7,15 @@
 namespace lucas {
 
 std::optional<int> player_place(const Record& record, std::string_view who) {
-  const auto all = record.all_players();
+  const std::vector<PlayerEntry>& all = record.players;
   for (size_t i = 0; i < all.size(); ++i)
-    if (same_name(who, all[i]->initial) || same_name(who, all[i]->name)) return static_cast<int>(i);
+    if (same_name(who, all[i].initial) || same_name(who, all[i].name)) return static_cast<int>(i);
   return std::nullopt;
 }
 
 std::vector<std::string> player_list(const Record& record) {
   std::vector<std::string> out;
-  for (const PlayerEntry* p : record.all_players())
-    out.push_back(p->name + " (" + p->initial + ")");
+  for (const PlayerEntry& p : record.players) out.push_back(p.name + " (" + p.initial + ")");
   return out;
 }
 
@@ -30,7 +29,7 @@ void Referee::run() {
 }
 
 const std::string& Referee::name(int place) const {
-  return record_.all_players()[static_cast<size_t>(place)]->name;
+  return record_.players[static_cast<size_t>(place)].name;
 }
 
 void Referee::report(Code code, Mark mark, int move, Message message, Severity severity) {

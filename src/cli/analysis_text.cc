@@ -33,19 +33,20 @@ LoadedRecord load_record(const std::string& path, bool json, const Catalogue& ca
       {},
       {}};
   const CheckResult& result = loaded.file.result;
-  if (result.record && result.record->game == Game::chopsticks) {
+  if (result.record && result.record->game() == Game::chopsticks) {
     if (!chopsticks && refuse_chopsticks(loaded.file, "hint", catalogue))
       loaded.failure = kExitUnreadable;
     loaded.findings = analysis_findings(result);
     return loaded;
   }
-  if (result.status == Status::unreadable || !result.record || !result.board) {
+  const DotsAndBoxesReplay& game = std::get<DotsAndBoxesReplay>(result.replay);
+  if (result.status == Status::unreadable || !result.record || !game.board) {
     loaded.failure = kExitUnreadable;
     return loaded;
   }
   // The moves as drawn stand whatever the record claims; a rule break or a dispute ends them.
   loaded.findings = analysis_findings(result);
-  for (const DotsAndBoxesStep& step : result.steps) loaded.lines.push_back(step.line);
+  for (const DotsAndBoxesStep& step : game.steps) loaded.lines.push_back(step.line);
   return loaded;
 }
 
@@ -54,7 +55,9 @@ std::string scope_text(const LoadedRecord& loaded, std::string_view command,
   const CheckResult& result = loaded.file.result;
   const std::string prefix(command);
   std::string out;
-  if (result.record->misere) out += catalogue.text(prefix + ".misere") + "\n";
+  if (const auto* game = std::get_if<DotsAndBoxesRecord>(&result.record->part);
+      game && game->misere)
+    out += catalogue.text(prefix + ".misere") + "\n";
   if (const int claims = warning_count(loaded.findings); claims > 0)
     out += catalogue.format(Message("analysis.claims").count("count", claims)) + "\n";
   if (const auto& halt = result.halt) {
@@ -177,7 +180,9 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
     return catalogue.format(
         Message("analyze.outcome.draw").with("a", totals[0]).with("b", totals[1]));
   // In a misère game the fewer boxes win.
-  const Player winner = (totals[0] > totals[1]) != record.misere ? Player::first : Player::second;
+  const Player winner = (totals[0] > totals[1]) != std::get<DotsAndBoxesRecord>(record.part).misere
+                            ? Player::first
+                            : Player::second;
   const int w = totals[static_cast<size_t>(index_of(winner))];
   const int l = totals[static_cast<size_t>(index_of(opponent(winner)))];
   return catalogue.format(Message("analyze.outcome.win")
@@ -188,7 +193,7 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
 
 std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& file,
                             const Catalogue& catalogue) {
-  const Board& board = *file.result.board;
+  const Board& board = *std::get<DotsAndBoxesReplay>(file.result.replay).board;
   const GameAnalysis analysis = analyze_checked(file.result, default_budget());
   for (render::Frame& frame : replay.frames) {
     if (frame.kind != render::Frame::Kind::move || frame.first_move < 1) continue;
@@ -235,8 +240,10 @@ std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& fil
 
 GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& budget) {
   std::vector<Line> lines;
-  for (const DotsAndBoxesStep& step : result.steps) lines.push_back(step.line);
-  return analyze_game(*result.board, lines, budget, result.record && result.record->misere);
+  const DotsAndBoxesReplay& game = std::get<DotsAndBoxesReplay>(result.replay);
+  for (const DotsAndBoxesStep& step : game.steps) lines.push_back(step.line);
+  return analyze_game(*game.board, lines, budget,
+                      result.record && std::get<DotsAndBoxesRecord>(result.record->part).misere);
 }
 
 AnalysisBudget default_budget() { return AnalysisBudget{}; }

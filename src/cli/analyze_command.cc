@@ -108,7 +108,8 @@ std::optional<std::string> result_text(const Record& record, const Board& board,
 std::string analysis_text(const LoadedRecord& loaded, const GameAnalysis& analysis,
                           const Catalogue& catalogue) {
   const Record& record = *loaded.file.result.record;
-  const Board& board = *loaded.file.result.board;
+  const Board& board = *std::get<DotsAndBoxesReplay>(loaded.file.result.replay).board;
+  const bool misere = std::get<DotsAndBoxesRecord>(record.part).misere;
   std::ostringstream out;
   out << catalogue.format(Message("analyze.header")
                               .with("name", loaded.file.name)
@@ -127,7 +128,7 @@ std::string analysis_text(const LoadedRecord& loaded, const GameAnalysis& analys
   if (auto result = result_text(record, board, analysis, catalogue)) out << *result << "\n";
   const int moves = static_cast<int>(analysis.moves.size());
   if (analysis.first_solved < moves) {
-    out << catalogue.text(record.misere ? "analyze.legend-misere" : "analyze.legend") << "\n"
+    out << catalogue.text(misere ? "analyze.legend-misere" : "analyze.legend") << "\n"
         << catalogue.format(
                Message("analyze.stats")
                    .with("move", analysis.first_solved + 1)
@@ -169,7 +170,8 @@ Json analysis_json(const LoadedRecord& loaded, const GameAnalysis& analysis,
                    const Catalogue& catalogue) {
   const CheckResult& result = loaded.file.result;
   const Record& record = *result.record;
-  const Board& board = *result.board;
+  const Board& board = *std::get<DotsAndBoxesReplay>(result.replay).board;
+  const bool misere = std::get<DotsAndBoxesRecord>(record.part).misere;
   Json moves = Json::array();
   for (const MoveAnalysis& m : analysis.moves) {
     const bool solved = m.value_before && !m.best_unsolved;
@@ -198,7 +200,7 @@ Json analysis_json(const LoadedRecord& loaded, const GameAnalysis& analysis,
           {"title", record.title},
           {"players", players_json(record)},
           {"status", status_name(result.status)},
-          {"misere", record.misere},
+          {"misere", misere},
           {"diagnostics", diagnostics_json(loaded.findings, catalogue)},
           {"stopped", stopped_json(result)},
           {"moves", std::move(moves)},
@@ -217,10 +219,11 @@ int run_analyze(const AnalyzeOptions& options, const Catalogue& given) {
   const bool json = options.format == "json";
   const LoadedRecord loaded = load_record(options.file, json, given, /*chopsticks=*/true);
   if (loaded.failure) return *loaded.failure;
-  if (loaded.file.result.record->game == Game::chopsticks)
+  if (loaded.file.result.record->game() == Game::chopsticks)
     return run_chopsticks_analysis(loaded, json, given);
   std::optional<Catalogue> cells;
-  const Catalogue& catalogue = catalogue_for(*loaded.file.result.board, given, cells);
+  const Catalogue& catalogue =
+      catalogue_for(*std::get<DotsAndBoxesReplay>(loaded.file.result.replay).board, given, cells);
   AnalysisBudget budget = default_budget();
   budget.seconds = options.seconds;
   const GameAnalysis analysis = analyze_checked(loaded.file.result, budget);

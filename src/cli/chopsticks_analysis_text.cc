@@ -41,7 +41,9 @@ std::string pad(const std::string& text, size_t columns) {
 int run_chopsticks_analysis(const LoadedRecord& loaded, bool json, const Catalogue& c) {
   const CheckResult& result = loaded.file.result;
   const Record& record = *result.record;
-  const auto players = record.all_players();
+  const auto& players = record.players;
+  const ChopsticksRules& rules = std::get<ChopsticksRecord>(record.part).rules;
+  const ChopsticksReplay& game = std::get<ChopsticksReplay>(result.replay);
   if (players.size() != 2) {
     print_error(
         command_error(Code::bad_option,
@@ -49,19 +51,19 @@ int run_chopsticks_analysis(const LoadedRecord& loaded, bool json, const Catalog
         c);
     return kExitUnreadable;
   }
-  const ChopsticksTable table(record.rules);
+  const ChopsticksTable table(rules);
   std::vector<ChopsticksMoveAnalysis> moves;
-  for (const ChopsticksStep& step : result.hand_steps)
+  for (const ChopsticksStep& step : game.steps)
     moves.push_back(analyze_move(table, step.before, step.move));
   const int exit_code = exit_code_of(result.status);
 
   if (json) {
     Json list = Json::array();
     for (size_t i = 0; i < moves.size(); ++i) {
-      const ChopsticksStep& step = result.hand_steps[i];
+      const ChopsticksStep& step = game.steps[i];
       const ChopsticksMoveAnalysis& m = moves[i];
       list.push_back({{"number", step.number},
-                      {"player", players[static_cast<size_t>(step.player)]->name},
+                      {"player", players[static_cast<size_t>(step.player)].name},
                       {"move", written(step.move)},
                       {"kind", step.move.kind == ChopsticksMove::Kind::touch ? "touch" : "split"},
                       {"before", value_json(m.before)},
@@ -72,7 +74,7 @@ int run_chopsticks_analysis(const LoadedRecord& loaded, bool json, const Catalog
     std::cout << json_document({{"file", loaded.file.name},
                                 {"title", record.title},
                                 {"game", std::string(game_entry(Game::chopsticks).word)},
-                                {"rules", rules_json(record.rules)},
+                                {"rules", rules_json(rules)},
                                 {"players", players_json(record)},
                                 {"status", status_name(result.status)},
                                 {"diagnostics", diagnostics_json(loaded.findings, c)},
@@ -85,23 +87,23 @@ int run_chopsticks_analysis(const LoadedRecord& loaded, bool json, const Catalog
   std::ostringstream out;
   out << c.format(Message("analyze.header")
                       .with("name", loaded.file.name)
-                      .with("first", players[0]->name)
-                      .with("second", players[1]->name))
+                      .with("first", players[0].name)
+                      .with("second", players[1].name))
       << "\n"
       << c.format(Message("chopsticks.analyze.rules")
-                      .with("rules", handout::rules_text(record.rules, c))
-                      .with("start", value_text(table.start(), players[0]->name, c)))
+                      .with("rules", handout::rules_text(rules, c))
+                      .with("start", value_text(table.start(), players[0].name, c)))
       << "\n"
       << scope_text(loaded, "analyze", c);
   size_t name_width = 0;
-  for (const PlayerEntry* p : players) name_width = std::max(name_width, width(p->name));
+  for (const PlayerEntry& p : players) name_width = std::max(name_width, width(p.name));
   for (size_t i = 0; i < moves.size(); ++i) {
-    const ChopsticksStep& step = result.hand_steps[i];
+    const ChopsticksStep& step = game.steps[i];
     const ChopsticksMoveAnalysis& m = moves[i];
     out << (step.number < 10    ? "  "
             : step.number < 100 ? " "
                                 : "")
-        << step.number << ". " << pad(players[static_cast<size_t>(step.player)]->name, name_width)
+        << step.number << ". " << pad(players[static_cast<size_t>(step.player)].name, name_width)
         << "  " << pad(written(step.move), 3) << "  " << (m.mistake ? "? " : "  ")
         << short_value(m.before, c) << " \u2192 " << short_value(m.after, c);
     if (m.best)

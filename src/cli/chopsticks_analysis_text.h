@@ -7,7 +7,7 @@
 
 namespace lucas::cli {
 
-/// Prints the analysis of a Chopsticks record (loaded.file.result.record->game is chopsticks)
+/// Prints the analysis of a Chopsticks record (loaded.file.result.record->game() is chopsticks)
 /// and returns the exit code: the check's, or 2 for a circle of three or more players, which
 /// the two-player table does not cover.
 int run_chopsticks_analysis(const LoadedRecord& loaded, bool json, const Catalogue& catalogue);

@@ -104,18 +104,18 @@ int solve_record(const std::string& path, bool json, const Catalogue& c) {
       load_checked(path, c, json ? Findings::in_document : Findings::as_warnings);
   const CheckResult& r = file.result;
   if (r.status == Status::unreadable) return kExitUnreadable;
-  if (r.record->game != Game::chopsticks || r.record->all_players().size() != 2) {
-    print_error(command_error(Code::bad_option, Message(r.record->game != Game::chopsticks
-                                                            ? "chopsticks.solve.not-chopsticks"
-                                                            : "chopsticks.solve.two-players")
+  const auto* game = std::get_if<ChopsticksReplay>(&r.replay);
+  if (!game || r.record->players.size() != 2) {
+    print_error(command_error(Code::bad_option, Message(!game ? "chopsticks.solve.not-chopsticks"
+                                                              : "chopsticks.solve.two-players")
                                                     .with("file", file.name)),
                 c);
     return kExitUnreadable;
   }
-  const ChopsticksTable table(r.record->rules);
-  const ChopsticksPosition& position = *r.hands;
-  const auto players = r.record->all_players();
-  const std::string& mover = players[static_cast<size_t>(position.to_move)]->name;
+  const ChopsticksTable table(std::get<ChopsticksRecord>(r.record->part).rules);
+  const ChopsticksPosition& position = game->hands;
+  const auto& players = r.record->players;
+  const std::string& mover = players[static_cast<size_t>(position.to_move)].name;
   const int last = r.moves_checked();
   const auto best = table.best_move(position);
   const ChopsticksValue value = table.value(position);
@@ -135,7 +135,7 @@ int solve_record(const std::string& path, bool json, const Catalogue& c) {
            {"over", position.is_over()},
            {"next", position.is_over()
                         ? Json()
-                        : Json(players[static_cast<size_t>(position.to_move)]->initial)},
+                        : Json(players[static_cast<size_t>(position.to_move)].initial)},
            {"value", position.is_over()
                          ? Json()
                          : Json(value.outcome == ChopsticksValue::ForMover::win    ? "win"
@@ -152,14 +152,14 @@ int solve_record(const std::string& path, bool json, const Catalogue& c) {
             << "\n";
   std::string hands;
   for (size_t i = 0; i < players.size(); ++i)
-    hands += (i > 0 ? c.text("list.separator") : "") + players[i]->name + " " +
+    hands += (i > 0 ? c.text("list.separator") : "") + players[i].name + " " +
              hands_text(position.hands[i]);
   if (position.is_over()) {
     std::cout << c.format(
                      Message("chopsticks.solve.over")
                          .with("last", last)
                          .with("hands", hands)
-                         .with("winner", players[static_cast<size_t>(*position.winner())]->name))
+                         .with("winner", players[static_cast<size_t>(*position.winner())].name))
               << "\n";
     return exit_code_of(r.status);
   }

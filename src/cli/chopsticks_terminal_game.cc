@@ -29,9 +29,8 @@ ChopsticksTerminalGame::ChopsticksTerminalGame(const ChopsticksRules& rules,
       settings_(settings),
       catalogue_(catalogue),
       history_{ChopsticksPosition::start(2)} {
-  record_.game = Game::chopsticks;
-  record_.rules = rules;
-  for (size_t i = 0; i < 2; ++i) record_.players[i] = {seats_[i].name, seats_[i].initial, {}};
+  record_.part = ChopsticksRecord{rules, std::nullopt};
+  for (size_t i = 0; i < 2; ++i) record_.players.push_back({seats_[i].name, seats_[i].initial, {}});
 }
 
 bool ChopsticksTerminalGame::drawn() const {

@@ -83,7 +83,7 @@ int run_hint(const HintOptions& options, const Catalogue& given) {
   if (loaded.failure) return *loaded.failure;
   const CheckResult& result = loaded.file.result;
   const Record& record = *result.record;
-  const Board& board = *result.board;
+  const Board& board = *std::get<DotsAndBoxesReplay>(result.replay).board;
   std::optional<Catalogue> cells;
   const Catalogue& catalogue = catalogue_for(board, given, cells);
   // The record's status, as lucas check gives it, once the hint is given.
@@ -93,7 +93,7 @@ int run_hint(const HintOptions& options, const Catalogue& given) {
   // What every answer starts with: the record and how far it was followed.
   const Json about = {{"file", loaded.file.name},
                       {"status", status_name(result.status)},
-                      {"misere", record.misere},
+                      {"misere", std::get<DotsAndBoxesRecord>(record.part).misere},
                       {"diagnostics", diagnostics_json(loaded.findings, catalogue)},
                       {"stopped", stopped_json(result)}};
   const std::string scope = scope_text(loaded, "hint", catalogue);
@@ -111,8 +111,8 @@ int run_hint(const HintOptions& options, const Catalogue& given) {
       // Master's budget is --seconds; with none, it has no exact solve to make and plays hard's
       // line (a zero budget would mean no limit to the solver).
       const Level plays = level == Level::master && options.seconds <= 0 ? Level::hard : level;
-      ComputerPlayer player(board, record.misere, plays, options.seed,
-                            SolveBudget{.max_seconds = options.seconds});
+      ComputerPlayer player(board, std::get<DotsAndBoxesRecord>(record.part).misere, plays,
+                            options.seed, SolveBudget{.max_seconds = options.seconds});
       move = player.choose(position);
     }
     if (json) {
@@ -169,10 +169,13 @@ int run_hint(const HintOptions& options, const Catalogue& given) {
                                                    .with("b", position.score(Player::second)));
   AnalysisBudget budget = default_budget();
   budget.seconds = options.seconds;
-  const Hint hint = hint_after(board, loaded.lines, budget, record.misere);
+  const Hint hint =
+      hint_after(board, loaded.lines, budget, std::get<DotsAndBoxesRecord>(record.part).misere);
   // The strategy sheet's advice is normal play's: it would mislead in a misère game, which gets
   // its exact value and best moves only.
-  const std::string because = record.misere ? std::string() : why(position, hint, catalogue);
+  const std::string because = std::get<DotsAndBoxesRecord>(record.part).misere
+                                  ? std::string()
+                                  : why(position, hint, catalogue);
 
   if (json) {
     Json best;  // null when not solved
@@ -181,16 +184,21 @@ int run_hint(const HintOptions& options, const Catalogue& given) {
       for (Line line : hint.best) best.push_back(line_name(board, line));
     }
     const char* no_value = unsolved_name(hint.unsolved);
-    answer({{"over", false},
-            {"to_move", mover},
-            {"value", hint.value ? Json(*hint.value) : Json()},
-            {"best", std::move(best)},
-            {"solved", hint.value.has_value()},
-            {"no_value", no_value ? Json(no_value) : Json()},
-            {"safe_lines", record.misere ? Json() : Json(hint.facts.safe_lines.size())},
-            {"long_chains", record.misere ? Json() : Json(hint.facts.long_chains)},
-            {"loops", record.misere ? Json() : Json(hint.facts.loops)},
-            {"why", record.misere ? Json() : Json(because)}});
+    answer(
+        {{"over", false},
+         {"to_move", mover},
+         {"value", hint.value ? Json(*hint.value) : Json()},
+         {"best", std::move(best)},
+         {"solved", hint.value.has_value()},
+         {"no_value", no_value ? Json(no_value) : Json()},
+         {"safe_lines", std::get<DotsAndBoxesRecord>(record.part).misere
+                            ? Json()
+                            : Json(hint.facts.safe_lines.size())},
+         {"long_chains",
+          std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(hint.facts.long_chains)},
+         {"loops",
+          std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(hint.facts.loops)},
+         {"why", std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(because)}});
     return exit_code;
   }
   std::cout << catalogue.text("hint.title") << "\n" << scope << to_move << "\n";
@@ -206,12 +214,12 @@ int run_hint(const HintOptions& options, const Catalogue& given) {
                          .with("player", mover)
                          .with("outcome", outcome_text(record, *hint.predicted, catalogue)))
               << "\n";
-  } else if (record.misere) {
+  } else if (std::get<DotsAndBoxesRecord>(record.part).misere) {
     std::cout << catalogue.text("hint.misere.no-value") << "\n";
   } else {
     std::cout << no_value_text(hint, board, options.seconds, catalogue) << "\n";
   }
-  if (!record.misere)
+  if (!std::get<DotsAndBoxesRecord>(record.part).misere)
     std::cout << catalogue.format(Message("hint.why").with("text", because)) << "\n";
   return exit_code;
 }
