@@ -4,7 +4,7 @@
 #include <set>
 
 #include "check/chopsticks_referee.h"
-#include "record/player_name.h"
+#include "check/referee.h"
 #include "record/reader.h"
 
 namespace lucas {
@@ -18,88 +18,63 @@ std::vector<std::string> numbers(std::vector<int> boxes) {
   return out;
 }
 
-// The referee of one record: replays its moves against the rules and weighs its claims.
-class Referee {
+// The Dots-and-Boxes referee: replays lines against the rules and weighs the boxes, scores and
+// result the sheet claims.
+class DotsAndBoxesReferee : public Referee {
  public:
-  Referee(const Record& record, CheckResult& result)
-      : record_(record), result_(result), board_(*result.board), position_(board_) {}
+  DotsAndBoxesReferee(const Record& record, CheckResult& result)
+      : Referee(record, result),
+        game_(std::get<DotsAndBoxesRecord>(record.part)),
+        replay_(std::get<DotsAndBoxesReplay>(result.replay)),
+        board_(*replay_.board),
+        position_(board_) {}
 
-  void run() {
-    for (size_t i = 0; i < record_.moves.size(); ++i) {
-      current_ = &record_.moves[i];
-      if (!step(static_cast<int>(i) + 1, record_.moves[i])) break;
-    }
-    current_ = nullptr;
-    if (!result_.halt) check_result();
-    result_.score = {position_.score(Player::first), position_.score(Player::second)};
+  void finish() {
+    replay_.score = {position_.score(Player::first), position_.score(Player::second)};
     result_.next = position_.to_move();
     result_.over = position_.is_over();
   }
 
  private:
-  const std::string& name(Player p) const {
-    return record_.players[static_cast<size_t>(index_of(p))].name;
-  }
+  const std::string& name(Player p) const { return Referee::name(index_of(p)); }
   const std::string& initial(Player p) const {
     return record_.players[static_cast<size_t>(index_of(p))].initial;
-  }
-
-  // Every diagnostic of a move carries where the move starts, for the excerpt of a long line.
-  void report(Code code, Mark mark, int move, Message message,
-              Severity severity = Severity::error) {
-    result_.diagnostics.push_back(Diagnostic{severity, code, mark, move, std::move(message),
-                                             current_ ? current_->mark : Mark{}});
   }
 
   // Stops the replay at a move that breaks a rule.
   bool halt(int number, const Move& move, Code code, Message message, std::optional<Player> player,
             const LineReading* reading = nullptr) {
-    // A judged line's message names its move already.
-    if (std::none_of(message.args.begin(), message.args.end(),
-                     [](const Message::Arg& a) { return a.name == "move"; }))
-      message.with("move", number);
-    report(code, move.mark, number, std::move(message));
     Halt h{number, code, player, std::nullopt, std::nullopt};
     if (reading) {
       h.line = reading->line;
       h.ends = reading->ends;
     }
-    result_.halt = h;
-    return false;
+    return Referee::halt(h, move.mark, std::move(message));
   }
 
-  bool step(int number, const Move& move) {
-    if (move.disputed) {
-      report(Code::disputed, move.mark, number,
-             Message(move.disputed->empty() ? "diag.disputed" : "diag.disputed-reason")
-                 .with("move", number)
-                 .with("reason", *move.disputed),
-             Severity::note);
-      result_.halt =
-          Halt{number, Code::disputed, find_player(record_, move.by), std::nullopt, std::nullopt};
-      result_.disputed = *move.disputed;
-      return false;
-    }
+  bool step(int number, const Move& move) override {
+    if (move.disputed) return stop_disputed(number, move, find_player(record_, move.by));
+    const DotsAndBoxesClaims& claims = std::get<DotsAndBoxesClaims>(move.part);
     const std::optional<Player> player = find_player(record_, move.by);
     if (!player)
       return halt(
           number, move, Code::unknown_player,
-          Message("diag.unknown-player").with("who", move.by).with("players", player_list()),
+          Message("diag.unknown-player").with("who", move.by).with("players", player_list(record_)),
           std::nullopt);
     if (position_.is_over())
       return halt(number, move, Code::move_after_end,
-                  Message("diag.move-after-end").with("line", move.line).with("last", number - 1),
+                  Message("diag.move-after-end").with("line", claims.line).with("last", number - 1),
                   player);
 
-    const LineJudgement judged = judge_line(position_, move.line, number);
+    const LineJudgement judged = judge_line(position_, claims.line, number);
     if (!judged.line)
       return halt(number, move, judged.code, judged.message, player, &judged.reading);
     const Line line = *judged.line;
     const LineReading& reading = judged.reading;
     if (*player != position_.to_move()) {
-      const bool first = result_.steps.empty();
+      const bool first = replay_.steps.empty();
       Message m(first                                           ? "diag.wrong-player-first"
-                : result_.steps.back().play.completed_count > 0 ? "diag.wrong-player-again"
+                : replay_.steps.back().play.completed_count > 0 ? "diag.wrong-player-again"
                                                                 : "diag.wrong-player");
       m.with("player", name(*player))
           .with("expected", name(position_.to_move()))
@@ -107,32 +82,30 @@ class Referee {
       return halt(number, move, Code::wrong_player, std::move(m), player, &reading);
     }
 
-    Step s;
+    DotsAndBoxesStep s;
     s.number = number;
     s.player = *player;
     s.line = line;
     s.play = position_.play(line);
     s.score = {position_.score(Player::first), position_.score(Player::second)};
-    result_.steps.push_back(s);
-    check_claims(number, move, s);
+    replay_.steps.push_back(s);
+    check_claims(number, move, claims, s);
     return true;
   }
 
-  std::vector<std::string> player_list() const {
-    std::vector<std::string> out;
-    for (const auto& p : record_.players) out.push_back(p.name + " (" + p.initial + ")");
-    return out;
-  }
-
-  void check_claims(int number, const Move& move, const Step& s) {
-    if (move.boxes) check_boxes(number, move, s);
-    if (move.score)
-      check_scores(number, *move.score, s.score, Code::wrong_score, "diag.wrong-score");
-    if (move.next) check_next(number, move, s);
+  void check_claims(int number, const Move& move, const DotsAndBoxesClaims& claims,
+                    const DotsAndBoxesStep& s) {
+    if (claims.boxes) check_boxes(number, claims, s);
+    if (claims.score)
+      check_scores(number, *claims.score, s.score, Code::wrong_score, "diag.wrong-score");
+    if (move.next)
+      check_next(number, move, position_.is_over(), index_of(position_.to_move()),
+                 Message("diag.wrong-next-not-over").count("left", position_.lines_left()),
+                 s.play.completed_count > 0 ? "diag.wrong-next-again" : "diag.wrong-next");
   }
 
   // The numbers of the boxes a move completed, in order.
-  static std::vector<int> completed_numbers(const Step& s) {
+  static std::vector<int> completed_numbers(const DotsAndBoxesStep& s) {
     std::vector<int> real;
     for (int i = 0; i < s.play.completed_count; ++i)
       real.push_back(s.play.completed[static_cast<size_t>(i)].number());
@@ -147,7 +120,7 @@ class Referee {
         .with("boxes", numbers(boxes));
   }
 
-  void check_boxes(int number, const Move& move, const Step& s) {
+  void check_boxes(int number, const DotsAndBoxesClaims& move, const DotsAndBoxesStep& s) {
     const std::vector<BoxClaim>& claims = *move.boxes;
     const std::vector<int> real = completed_numbers(s);
     // A number that is no box of the board, or a box written twice, is the claim's first fault:
@@ -187,32 +160,6 @@ class Referee {
     }
   }
 
-  void check_next(int number, const Move& move, const Step& s) {
-    const std::optional<std::string>& who = *move.next;
-    const std::optional<Player> named = who ? find_player(record_, *who) : std::nullopt;
-    if (who && !named) {
-      // A name that is no player's is a claim about the players, whatever the game's state.
-      Message m(position_.is_over() ? "diag.unknown-player-next-over" : "diag.unknown-player-next");
-      m.with("move", number).with("who", *who).with("players", player_list());
-      m.with("expected", name(position_.to_move()));
-      report(Code::unknown_player, move.next_mark, number, std::move(m));
-    } else if (position_.is_over()) {
-      if (who)
-        report(Code::wrong_next, move.next_mark, number,
-               Message("diag.wrong-next-over").with("move", number).with("who", *who));
-    } else if (!who) {
-      report(Code::wrong_next, move.next_mark, number,
-             Message("diag.wrong-next-not-over")
-                 .with("move", number)
-                 .with("expected", name(position_.to_move()))
-                 .count("left", position_.lines_left()));
-    } else if (named != position_.to_move()) {
-      Message m(s.play.completed_count > 0 ? "diag.wrong-next-again" : "diag.wrong-next");
-      m.with("move", number).with("who", *who).with("expected", name(position_.to_move()));
-      report(Code::wrong_next, move.next_mark, number, std::move(m));
-    }
-  }
-
   void check_scores(int number, const std::vector<ScoreClaim>& claims, std::array<int, 2> real,
                     Code code, const char* key) {
     for (const ScoreClaim& c : claims) {
@@ -224,7 +171,7 @@ class Referee {
                                                   : "diag.unknown-player-score")
                    .with("move", number)
                    .with("who", c.player)
-                   .with("players", player_list()));
+                   .with("players", player_list(record_)));
         continue;
       }
       const int truth = real[static_cast<size_t>(index_of(*p))];
@@ -238,23 +185,22 @@ class Referee {
     }
   }
 
-  void check_result() {
-    if (!record_.result) return;
-    const int last = static_cast<int>(result_.steps.size());
+  void check_result() override {
+    if (!game_.result) return;
+    const int last = static_cast<int>(replay_.steps.size());
     if (!position_.is_over()) {
       report(
           Code::wrong_result, record_.result_mark, last,
           Message("diag.result-not-over").count("left", position_.lines_left()).with("last", last));
       return;
     }
-    check_scores(last, *record_.result,
+    check_scores(last, *game_.result,
                  {position_.score(Player::first), position_.score(Player::second)},
                  Code::wrong_result, "diag.wrong-result");
   }
 
-  const Record& record_;
-  CheckResult& result_;
-  const Move* current_ = nullptr;  // the move being replayed
+  const DotsAndBoxesRecord& game_;
+  DotsAndBoxesReplay& replay_;
   const Board& board_;
   Position position_;
 };
@@ -314,46 +260,34 @@ LineJudgement judge_line(const Position& position, std::string_view written, int
   return out;
 }
 
-int CheckResult::error_count() const {
-  return static_cast<int>(
-      std::count_if(diagnostics.begin(), diagnostics.end(),
-                    [](const Diagnostic& d) { return d.severity == Severity::error; }));
-}
-
 std::optional<Player> find_player(const Record& record, std::string_view who) {
-  for (Player p : {Player::first, Player::second}) {
-    const PlayerEntry& e = record.players[static_cast<size_t>(index_of(p))];
-    if (same_name(who, e.initial) || same_name(who, e.name)) return p;
-  }
-  return std::nullopt;
+  const std::optional<int> place = player_place(record, who);
+  if (!place || *place > 1) return std::nullopt;
+  return *place == 0 ? Player::first : Player::second;
 }
 
 CheckResult check(const Record& record) {
-  if (record.game == Game::chopsticks) return check_chopsticks(record);
+  // The one place a record's game chooses its referee.
+  if (record.game() == Game::chopsticks) return check_chopsticks(record);
+  const DotsAndBoxesRecord& game = std::get<DotsAndBoxesRecord>(record.part);
   CheckResult result;
   result.record = record;
-  result.board.emplace(record.board);
+  DotsAndBoxesReplay& replay = std::get<DotsAndBoxesReplay>(result.replay);
+  replay.board.emplace(game.board);
   result.moves_read = static_cast<int>(record.moves.size());
-  Referee(record, result).run();
-  std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
-                   [](const Diagnostic& a, const Diagnostic& b) { return a.mark < b.mark; });
+  DotsAndBoxesReferee referee(record, result);
+  referee.run();
+  referee.finish();
+  conclude(result, result.over);
   // A board of triangles or hexagons has cells, not boxes: its messages say « case », "cell".
-  if (result.board->grid() != Grid::square)
+  if (replay.board->grid() != Grid::square)
     for (Diagnostic& d : result.diagnostics) d.message.of_cells();
-
-  if (result.error_count() > 0) {
-    result.status = Status::invalid;
-  } else if (result.over) {
-    result.status = Status::finished;
-  } else {
-    result.status = Status::interrupted;
-  }
   // The moves decide the game even when the sheet's claims are wrong: a board filled by legal
   // moves has a winner, whatever the record says.
   if (result.over) {
-    const auto [a, b] = result.score;
-    const bool fewer_wins = record.misere;
-    result.outcome = a == b ? Outcome::draw
+    const auto [a, b] = replay.score;
+    const bool fewer_wins = game.misere;
+    replay.outcome = a == b ? Outcome::draw
                             : ((a > b) != fewer_wins ? Outcome::first_wins : Outcome::second_wins);
   }
   return result;

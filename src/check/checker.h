@@ -1,97 +1,17 @@
-// Replaying a record against the rules and comparing its claims with what really happened.
+// Replaying a record against the rules and comparing its claims with what really happened: the
+// check of any game's record (chosen by its game), and the Dots-and-Boxes referee's judge.
 #pragma once
 
-#include <array>
 #include <optional>
-#include <string>
-#include <vector>
+#include <string_view>
 
-#include "game/board.h"
-#include "game/chopsticks.h"
+#include "check/check_result.h"
 #include "game/notation.h"
 #include "game/position.h"
 #include "record/record.h"
 #include "text/diagnostic.h"
 
 namespace lucas {
-
-/// What a check concludes about a record.
-enum class Status {
-  finished,     ///< every line drawn, no error
-  interrupted,  ///< no error, lines remain (or a disputed move stopped the replay)
-  invalid,      ///< at least one error
-  unreadable,   ///< not a record
-};
-
-/// One move replayed: who drew which line and what it did.
-struct Step {
-  int number = 0;  ///< from 1
-  Player player = Player::first;
-  Line line;
-  Play play;
-  std::array<int, 2> score{0, 0};  ///< totals after the move
-};
-
-/// One Chopsticks move replayed: who played it, what it was, the hands before and after.
-struct HandStep {
-  int number = 0;  ///< from 1
-  int player = 0;  ///< by place in the circle
-  ChopsticksMove move;
-  ChopsticksPosition before;
-  ChopsticksPosition after;
-};
-
-/// The move where the replay stopped: a rule error or a disputed move. Later moves are unchecked.
-struct Halt {
-  int number = 0;
-  Code code = Code::disputed;
-  /// The mover, when the record names a player.
-  std::optional<Player> player;
-  /// The line, when it is one of the board (a repeated line).
-  std::optional<Line> line;
-  /// The two dots named, when both are dots (a diagonal or a skip has them too).
-  std::optional<std::array<Point, 2>> ends;
-};
-
-/// Who won a game whose board the moves filled.
-enum class Outcome { none, first_wins, second_wins, draw };
-
-/// Everything a check found. Copyable; holds no reference into the record's text.
-struct CheckResult {
-  Status status = Status::unreadable;
-  std::optional<Record> record;
-  std::optional<Board> board;
-  std::vector<Step> steps;
-  std::optional<Halt> halt;
-  /// Sorted by place in the file.
-  std::vector<Diagnostic> diagnostics;
-  int moves_read = 0;
-  /// After the last replayed move.
-  std::array<int, 2> score{0, 0};
-  Player next = Player::first;
-  bool over = false;
-  /// What the moves give once every line is drawn, even when the record's claims are false
-  /// (Status::invalid): the sheet may be wrong, the game is not. None while lines remain.
-  Outcome outcome = Outcome::none;
-  /// The reason given for a disputed move that stopped the replay.
-  std::optional<std::string> disputed;
-  /// Chopsticks: each replayed move (`steps` stays empty), and the hands after the last one.
-  std::vector<HandStep> hand_steps;
-  std::optional<ChopsticksPosition> hands;
-  /// Chopsticks: the last player with a live hand, by place in the circle, once the game is
-  /// over (`outcome` says the same for the first two); nobody for a draw agreed in `result`.
-  std::optional<int> winner;
-  /// Chopsticks: the record's `result: draw`, agreed by players whose game was not over.
-  bool agreed_draw = false;
-
-  int error_count() const;
-  /// Whether a move broke a rule and stopped the replay (a disputed move is no rule broken): when
-  /// not, every move up to the end or to the disputed one was replayed, and the errors are the
-  /// record's false claims.
-  bool rule_broken() const { return halt && halt->code != Code::disputed; }
-  /// The number of the last replayed move (0 before any).
-  int moves_checked() const { return static_cast<int>(steps.size() + hand_steps.size()); }
-};
 
 /// A written line judged in a position, as the referee judges a record's move: the line when it
 /// can be drawn, else the rule it breaks in the words of lucas check ("move 5: B-F is already
@@ -107,8 +27,8 @@ struct LineJudgement {
 /// is not over.
 LineJudgement judge_line(const Position& position, std::string_view written, int number);
 
-/// Replays a record: rule errors stop the replay at their move, false claims are reported and
-/// the replay goes on with the true state.
+/// Replays a record by its game's referee: rule errors stop the replay at their move, false
+/// claims are reported and the replay goes on with the true state.
 CheckResult check(const Record& record);
 /// Reads then checks a record's text; unreadable text gives Status::unreadable.
 CheckResult check_text(std::string_view text);

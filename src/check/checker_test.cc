@@ -8,6 +8,11 @@
 namespace lucas {
 namespace {
 
+// The Dots-and-Boxes replay of a check.
+const DotsAndBoxesReplay& dots(const CheckResult& r) {
+  return std::get<DotsAndBoxesReplay>(r.replay);
+}
+
 std::string read_file(const std::string& path) {
   return testing::slurp(std::string(LUCAS_SOURCE_DIR) + "/" + path);
 }
@@ -44,11 +49,11 @@ TEST(CheckerTest, WorksheetTraceMoveByMove) {
   const CheckResult r = check_text(read_file("examples/mia-noe.yaml"));
   ASSERT_EQ(r.status, Status::finished);
   EXPECT_TRUE(r.diagnostics.empty());
-  ASSERT_EQ(r.steps.size(), trace.size());
+  ASSERT_EQ(dots(r).steps.size(), trace.size());
   for (size_t i = 0; i < trace.size(); ++i) {
-    const Step& s = r.steps[i];
+    const DotsAndBoxesStep& s = dots(r).steps[i];
     SCOPED_TRACE("move " + std::to_string(i + 1));
-    EXPECT_EQ(s.line, parse_line(*r.board, trace[i].line).line);
+    EXPECT_EQ(s.line, parse_line(*dots(r).board, trace[i].line).line);
     std::vector<int> boxes;
     for (int k = 0; k < s.play.completed_count; ++k)
       boxes.push_back(s.play.completed[static_cast<size_t>(k)].number());
@@ -60,14 +65,14 @@ TEST(CheckerTest, WorksheetTraceMoveByMove) {
     }
   }
   EXPECT_TRUE(r.over);
-  EXPECT_EQ(r.outcome, Outcome::first_wins);
-  EXPECT_EQ(r.score, (std::array<int, 2>{4, 2}));
+  EXPECT_EQ(dots(r).outcome, Outcome::first_wins);
+  EXPECT_EQ(dots(r).score, (std::array<int, 2>{4, 2}));
 }
 
 TEST(CheckerTest, BoxOwnersAtTheEndOfTheWorksheet) {
   const CheckResult r = check_text(read_file("examples/mia-noe.yaml"));
   std::array<std::optional<Player>, 6> owners;
-  for (const Step& s : r.steps)
+  for (const DotsAndBoxesStep& s : dots(r).steps)
     for (int k = 0; k < s.play.completed_count; ++k)
       owners[static_cast<size_t>(s.play.completed[static_cast<size_t>(k)].index)] = s.player;
   const auto M = Player::first, N = Player::second;
@@ -382,9 +387,9 @@ TEST(CheckerTest, OutcomeFromBothSidesNormalAndMisere) {
       "moves: [A A-B, B B-C, A D-E, B E-F, A A-D, B C-F, A B-E]\n";
   const CheckResult normal = check_text(game);
   ASSERT_EQ(normal.status, Status::finished);
-  EXPECT_EQ(normal.score, (std::array<int, 2>{2, 0}));
-  EXPECT_EQ(normal.outcome, Outcome::first_wins);
-  EXPECT_EQ(check_text("misere: true\n" + game).outcome, Outcome::second_wins);
+  EXPECT_EQ(dots(normal).score, (std::array<int, 2>{2, 0}));
+  EXPECT_EQ(dots(normal).outcome, Outcome::first_wins);
+  EXPECT_EQ(dots(check_text("misere: true\n" + game)).outcome, Outcome::second_wins);
 }
 
 TEST(CheckerTest, MoveAfterTheEnd) {
@@ -432,8 +437,8 @@ TEST(CheckerTest, FalseClaimsKeepTheGameTheMovesGive) {
   EXPECT_EQ(r.error_count(), 3);
   EXPECT_FALSE(r.rule_broken());
   EXPECT_TRUE(r.over);
-  EXPECT_EQ(r.score, (std::array<int, 2>{4, 2}));
-  EXPECT_EQ(r.outcome, Outcome::first_wins);
+  EXPECT_EQ(dots(r).score, (std::array<int, 2>{4, 2}));
+  EXPECT_EQ(dots(r).outcome, Outcome::first_wins);
   EXPECT_EQ(r.moves_checked(), 17);
 }
 
@@ -465,7 +470,7 @@ TEST(CheckerTest, InterruptedGameReportsScoreAndNextPlayer) {
   EXPECT_EQ(r.status, Status::interrupted);
   EXPECT_EQ(r.next, Player::first);
   EXPECT_FALSE(r.over);
-  EXPECT_EQ(r.outcome, Outcome::none);
+  EXPECT_EQ(dots(r).outcome, Outcome::none);
 }
 
 // `moves: []` is the empty board: interrupted after move 0, the first player to move, every
@@ -474,10 +479,10 @@ TEST(CheckerTest, NoMovesIsInterruptedBeforeTheFirstMove) {
   const CheckResult r = check_text(record("  []\n"));
   ASSERT_EQ(r.status, Status::interrupted);
   EXPECT_EQ(r.moves_checked(), 0);
-  EXPECT_EQ(r.score, (std::array<int, 2>{0, 0}));
+  EXPECT_EQ(dots(r).score, (std::array<int, 2>{0, 0}));
   EXPECT_EQ(r.next, Player::first);
   EXPECT_FALSE(r.over);
-  EXPECT_EQ(r.outcome, Outcome::none);
+  EXPECT_EQ(dots(r).outcome, Outcome::none);
   EXPECT_TRUE(r.diagnostics.empty());
   // A result claimed before any move is a false claim, as after any move of an unfinished game.
   const CheckResult claimed = check_text(record("  []\n", "result: {M: 0, N: 0}\n"));
@@ -499,15 +504,15 @@ TEST(CheckerTest, MisereAndDraw) {
   // 1x1 box: the last of four lines takes it.
   const std::string head = "board: {dots: 2x2}\nplayers: [{name: Ana}, {name: Ben}]\n";
   const CheckResult normal = check_text(head + "moves: [A A-B, B B-D, A D-C, B C-A]\n");
-  EXPECT_EQ(normal.outcome, Outcome::second_wins);
+  EXPECT_EQ(dots(normal).outcome, Outcome::second_wins);
   const CheckResult misere =
       check_text("misere: true\n" + head + "moves: [A A-B, B B-D, A D-C, B C-A]\n");
-  EXPECT_EQ(misere.outcome, Outcome::first_wins);
+  EXPECT_EQ(dots(misere).outcome, Outcome::first_wins);
   const CheckResult draw = check_text(
       "board: {dots: 2x3}\nplayers: [{name: Ana}, {name: Ben}]\n"
       "moves: [A A-B, B B-C, A C-F, B F-E, A B-E, A E-D, B D-A]\n");
   EXPECT_EQ(draw.status, Status::finished);
-  EXPECT_EQ(draw.outcome, Outcome::draw);
+  EXPECT_EQ(dots(draw).outcome, Outcome::draw);
 }
 
 }  // namespace

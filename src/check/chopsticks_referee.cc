@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "check/referee.h"
 #include "game/chopsticks_notation.h"
-#include "record/player_name.h"
 
 namespace lucas {
 
@@ -38,22 +38,19 @@ Code code_of(ChopsticksError error) {
 
 // A Chopsticks move judged against the rules in a position, in the words of lucas check: the
 // referee's moves and the moves typed at lucas play are judged by this one judge.
-class HandJudge {
+class ChopsticksJudge {
  public:
-  explicit HandJudge(const Record& record) : record_(record), players_(record.all_players()) {}
+  explicit ChopsticksJudge(const Record& record)
+      : record_(record), rules_(std::get<ChopsticksRecord>(record.part).rules) {}
 
-  const std::vector<const PlayerEntry*>& players() const { return players_; }
-  const std::string& name(int player) const { return players_[static_cast<size_t>(player)]->name; }
-
-  std::vector<std::string> player_list() const {
-    std::vector<std::string> out;
-    for (const PlayerEntry* p : players_) out.push_back(p->name + " (" + p->initial + ")");
-    return out;
+  const std::string& name(int player) const {
+    return record_.players[static_cast<size_t>(player)].name;
   }
 
   // `move` (a touch or a split, as written) played by `player`, whose turn it is in `position`.
-  HandMoveJudgement judge(const ChopsticksPosition& position, int player, const Move& move) const {
-    HandMoveJudgement out;
+  ChopsticksMoveJudgement judge(const ChopsticksPosition& position, int player,
+                                const ChopsticksClaims& move) const {
+    ChopsticksMoveJudgement out;
     ChopsticksMove m;
     if (move.split) {
       const auto after = parse_hands(move.hand_move);
@@ -68,21 +65,22 @@ class HandJudge {
                        Message("diag.bad-touch").with("value", move.hand_move));
       int target = 1 - player;
       if (move.to) {
-        const std::optional<int> named = find_circle_player(record_, *move.to);
+        const std::optional<int> named = player_place(record_, *move.to);
         if (!named)
-          return refused(
-              Code::unknown_player, move.to_mark,
-              Message("diag.unknown-target").with("who", *move.to).with("players", player_list()));
+          return refused(Code::unknown_player, move.to_mark,
+                         Message("diag.unknown-target")
+                             .with("who", *move.to)
+                             .with("players", player_list(record_)));
         target = *named;
-      } else if (players_.size() > 2) {
+      } else if (record_.players.size() > 2) {
         return refused(Code::bad_target, move.hand_move_mark,
                        Message("diag.no-target")
-                           .with("count", static_cast<int>(players_.size()))
+                           .with("count", static_cast<int>(record_.players.size()))
                            .with("player", name(player)));
       }
       m = ChopsticksMove::touch(hands->first, hands->second, target);
     }
-    const auto played = play(record_.rules, position, m);
+    const auto played = play(rules_, position, m);
     if (!played)
       return refused(code_of(played.error()), where(move, played.error()),
                      rule_message(position, player, m, played.error()));
@@ -92,8 +90,8 @@ class HandJudge {
   }
 
  private:
-  static HandMoveJudgement refused(Code code, Mark mark, Message message) {
-    HandMoveJudgement out;
+  static ChopsticksMoveJudgement refused(Code code, Mark mark, Message message) {
+    ChopsticksMoveJudgement out;
     out.code = code;
     out.mark = mark;
     out.message = std::move(message);
@@ -104,7 +102,7 @@ class HandJudge {
     return hand == Hand::left ? "chopsticks.hand.left" : "chopsticks.hand.right";
   }
 
-  static Mark where(const Move& move, ChopsticksError error) {
+  static Mark where(const ChopsticksClaims& move, ChopsticksError error) {
     return error == ChopsticksError::touches_self ? move.to_mark : move.hand_move_mark;
   }
 
@@ -154,47 +152,32 @@ class HandJudge {
   }
 
   const Record& record_;
-  std::vector<const PlayerEntry*> players_;
+  const ChopsticksRules& rules_;
 };
 
-class HandReferee {
+// The Chopsticks referee: replays touches and splits against the record's rules and weighs the
+// hands, next player and result the sheet claims.
+class ChopsticksReferee : public Referee {
  public:
-  HandReferee(const Record& record, CheckResult& result)
-      : record_(record),
-        result_(result),
+  ChopsticksReferee(const Record& record, CheckResult& result)
+      : Referee(record, result),
+        game_(std::get<ChopsticksRecord>(record.part)),
+        replay_(std::get<ChopsticksReplay>(result.replay)),
         judge_(record),
-        position_(ChopsticksPosition::start(static_cast<int>(judge_.players().size()))) {}
+        position_(ChopsticksPosition::start(static_cast<int>(record.players.size()))) {}
 
-  void run() {
-    for (size_t i = 0; i < record_.moves.size(); ++i) {
-      current_ = &record_.moves[i];
-      if (!step(static_cast<int>(i) + 1, record_.moves[i])) break;
-    }
-    current_ = nullptr;
-    if (!result_.halt) check_result();
-    result_.hands = position_;
+  void finish() {
+    replay_.hands = position_;
     result_.over = position_.is_over();
-    result_.winner = position_.winner();
-    if (result_.winner && *result_.winner < 2)
-      result_.outcome = *result_.winner == 0 ? Outcome::first_wins : Outcome::second_wins;
+    replay_.winner = position_.winner();
     if (position_.to_move < 2)
       result_.next = position_.to_move == 0 ? Player::first : Player::second;
   }
 
  private:
-  const std::string& name(int player) const { return judge_.name(player); }
-  std::vector<std::string> player_list() const { return judge_.player_list(); }
-
-  void report(Code code, Mark mark, int move, Message message,
-              Severity severity = Severity::error) {
-    result_.diagnostics.push_back(Diagnostic{severity, code, mark, move, std::move(message),
-                                             current_ ? current_->mark : Mark{}});
-  }
-
   bool halt(int number, Code code, Mark mark, Message message) {
-    report(code, mark, number, std::move(message.with("move", number)));
-    result_.halt = Halt{number, code, std::nullopt, std::nullopt, std::nullopt};
-    return false;
+    return Referee::halt(Halt{number, code, std::nullopt, std::nullopt, std::nullopt}, mark,
+                         std::move(message));
   }
 
   // "2-1" for Lina: the hands of a player now.
@@ -202,52 +185,45 @@ class HandReferee {
     return hands_text(position_.hands[static_cast<size_t>(player)]);
   }
 
-  bool step(int number, const Move& move) {
-    if (move.disputed) {
-      report(Code::disputed, move.mark, number,
-             Message(move.disputed->empty() ? "diag.disputed" : "diag.disputed-reason")
-                 .with("move", number)
-                 .with("reason", *move.disputed),
-             Severity::note);
-      result_.halt = Halt{number, Code::disputed, std::nullopt, std::nullopt, std::nullopt};
-      result_.disputed = *move.disputed;
-      return false;
-    }
-    const std::optional<int> player = find_circle_player(record_, move.by);
+  bool step(int number, const Move& move) override {
+    if (move.disputed) return stop_disputed(number, move, std::nullopt);
+    const std::optional<int> player = player_place(record_, move.by);
     if (!player)
-      return halt(
-          number, Code::unknown_player, move.mark,
-          Message("diag.unknown-player").with("who", move.by).with("players", player_list()));
+      return halt(number, Code::unknown_player, move.mark,
+                  Message("diag.unknown-player")
+                      .with("who", move.by)
+                      .with("players", player_list(record_)));
     if (position_.is_over())
       return halt(number, Code::move_after_end, move.mark,
                   Message("diag.move-after-end-hands")
                       .with("last", number - 1)
                       .with("winner", name(*position_.winner())));
     if (*player != position_.to_move)
-      return halt(number, Code::wrong_player, move.mark,
-                  Message(result_.hand_steps.empty() ? "diag.wrong-player-first"
-                                                     : "diag.wrong-player-circle")
-                      .with("player", name(*player))
-                      .with("expected", name(position_.to_move)));
-    HandMoveJudgement judged = judge_.judge(position_, *player, move);
+      return halt(
+          number, Code::wrong_player, move.mark,
+          Message(replay_.steps.empty() ? "diag.wrong-player-first" : "diag.wrong-player-circle")
+              .with("player", name(*player))
+              .with("expected", name(position_.to_move)));
+    const ChopsticksClaims& claims = std::get<ChopsticksClaims>(move.part);
+    ChopsticksMoveJudgement judged = judge_.judge(position_, *player, claims);
     if (!judged.move) return halt(number, judged.code, judged.mark, std::move(judged.message));
-    HandStep s{number, *player, *judged.move, position_, *judged.after};
+    ChopsticksStep s{number, *player, *judged.move, position_, *judged.after};
     position_ = *judged.after;
-    result_.hand_steps.push_back(s);
-    check_claims(number, move);
+    replay_.steps.push_back(s);
+    check_claims(number, move, claims);
     return true;
   }
 
-  void check_claims(int number, const Move& move) {
-    if (move.hands)
-      for (const HandsClaim& c : *move.hands) {
-        const std::optional<int> p = find_circle_player(record_, c.player);
+  void check_claims(int number, const Move& move, const ChopsticksClaims& claims) {
+    if (claims.hands)
+      for (const ChopsticksHandsClaim& c : *claims.hands) {
+        const std::optional<int> p = player_place(record_, c.player);
         if (!p) {
           report(Code::unknown_player, c.player_mark, number,
                  Message("diag.unknown-player-hands")
                      .with("move", number)
                      .with("who", c.player)
-                     .with("players", player_list()));
+                     .with("players", player_list(record_)));
           continue;
         }
         const auto claimed = parse_hands(c.written);
@@ -267,39 +243,15 @@ class HandReferee {
                      .with("real", hands_of(*p)));
         }
       }
-    if (move.next) check_next(number, move);
+    if (move.next)
+      check_next(number, move, position_.is_over(), position_.to_move,
+                 Message("diag.wrong-next-not-over-hands"), "diag.wrong-next-circle");
   }
 
-  void check_next(int number, const Move& move) {
-    const std::optional<std::string>& who = *move.next;
-    const std::optional<int> named = who ? find_circle_player(record_, *who) : std::nullopt;
-    if (who && !named) {
-      Message m(position_.is_over() ? "diag.unknown-player-next-over" : "diag.unknown-player-next");
-      m.with("move", number).with("who", *who).with("players", player_list());
-      m.with("expected", name(position_.to_move));
-      report(Code::unknown_player, move.next_mark, number, std::move(m));
-    } else if (position_.is_over()) {
-      if (who)
-        report(Code::wrong_next, move.next_mark, number,
-               Message("diag.wrong-next-over").with("move", number).with("who", *who));
-    } else if (!who) {
-      report(Code::wrong_next, move.next_mark, number,
-             Message("diag.wrong-next-not-over-hands")
-                 .with("move", number)
-                 .with("expected", name(position_.to_move)));
-    } else if (*named != position_.to_move) {
-      report(Code::wrong_next, move.next_mark, number,
-             Message("diag.wrong-next-circle")
-                 .with("move", number)
-                 .with("who", *who)
-                 .with("expected", name(position_.to_move)));
-    }
-  }
-
-  void check_result() {
-    if (!record_.winner) return;
-    const int last = static_cast<int>(result_.hand_steps.size());
-    const std::optional<std::string>& who = *record_.winner;
+  void check_result() override {
+    if (!game_.winner) return;
+    const int last = static_cast<int>(replay_.steps.size());
+    const std::optional<std::string>& who = *game_.winner;
     if (!who) {
       // A draw is agreed by players whose game goes round: one that is over has a winner.
       if (position_.is_over())
@@ -308,14 +260,15 @@ class HandReferee {
                    .with("winner", name(*position_.winner()))
                    .with("last", last));
       else
-        result_.agreed_draw = true;
+        replay_.agreed_draw = true;
       return;
     }
-    const std::optional<int> named = find_circle_player(record_, *who);
+    const std::optional<int> named = player_place(record_, *who);
     if (!named) {
-      report(
-          Code::unknown_player, record_.result_mark, last,
-          Message("diag.unknown-player-winner").with("who", *who).with("players", player_list()));
+      report(Code::unknown_player, record_.result_mark, last,
+             Message("diag.unknown-player-winner")
+                 .with("who", *who)
+                 .with("players", player_list(record_)));
     } else if (!position_.is_over()) {
       report(Code::wrong_result, record_.result_mark, last,
              Message("diag.result-not-over-hands")
@@ -328,28 +281,21 @@ class HandReferee {
     }
   }
 
-  const Record& record_;
-  CheckResult& result_;
-  HandJudge judge_;
+  const ChopsticksRecord& game_;
+  ChopsticksReplay& replay_;
+  ChopsticksJudge judge_;
   ChopsticksPosition position_;
-  const Move* current_ = nullptr;
 };
 
 }  // namespace
 
-std::optional<int> find_circle_player(const Record& record, std::string_view who) {
-  const auto all = record.all_players();
-  for (size_t i = 0; i < all.size(); ++i)
-    if (same_name(who, all[i]->initial) || same_name(who, all[i]->name)) return static_cast<int>(i);
-  return std::nullopt;
-}
-
-HandMoveJudgement judge_hand_move(const Record& record, const ChopsticksPosition& position,
-                                  std::string_view written, int number) {
-  Move move;
+ChopsticksMoveJudgement judge_chopsticks_move(const Record& record,
+                                              const ChopsticksPosition& position,
+                                              std::string_view written, int number) {
+  ChopsticksClaims move;
   move.hand_move = std::string(written);
   move.split = looks_like_split(written);
-  HandMoveJudgement judged = HandJudge(record).judge(position, position.to_move, move);
+  ChopsticksMoveJudgement judged = ChopsticksJudge(record).judge(position, position.to_move, move);
   if (!judged.move) judged.message.with("move", number);
   return judged;
 }
@@ -358,16 +304,11 @@ CheckResult check_chopsticks(const Record& record) {
   CheckResult result;
   result.record = record;
   result.moves_read = static_cast<int>(record.moves.size());
-  HandReferee(record, result).run();
-  std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
-                   [](const Diagnostic& a, const Diagnostic& b) { return a.mark < b.mark; });
-  if (result.error_count() > 0)
-    result.status = Status::invalid;
-  else if (result.over || result.agreed_draw)
-    result.status = Status::finished;
-  else
-    result.status = Status::interrupted;
-  if (result.agreed_draw && result.status == Status::finished) result.outcome = Outcome::draw;
+  const ChopsticksReplay& replay = result.replay.emplace<ChopsticksReplay>();
+  ChopsticksReferee referee(record, result);
+  referee.run();
+  referee.finish();
+  conclude(result, result.over || replay.agreed_draw);
   return result;
 }
 

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string_view>
 
-#include "check/checker.h"
+#include "check/check_result.h"
 #include "record/record.h"
 
 namespace lucas {
@@ -13,7 +13,7 @@ namespace lucas {
 /// A written Chopsticks move judged in a position, as the referee judges a record's move: the move
 /// and the position after it when it can be played, else the rule it breaks in the words of lucas
 /// check ("move 4: Lina's left hand is dead (0-2): it cannot touch").
-struct HandMoveJudgement {
+struct ChopsticksMoveJudgement {
   std::optional<ChopsticksMove> move;
   std::optional<ChopsticksPosition> after;
   Code code = Code::bad_hand;
@@ -25,14 +25,12 @@ struct HandMoveJudgement {
 /// Judges `written`, a touch ("G-D", "l-r") or a split ("0-3") as a record's `touch:` or `split:`
 /// writes it, as move `number` (from 1) of the player to move in `position`, a game between the
 /// players of `record` under its rules. Precondition: the game is not over.
-HandMoveJudgement judge_hand_move(const Record& record, const ChopsticksPosition& position,
-                                  std::string_view written, int number);
+ChopsticksMoveJudgement judge_chopsticks_move(const Record& record,
+                                              const ChopsticksPosition& position,
+                                              std::string_view written, int number);
 
-/// Replays a Chopsticks record (record.game == Game::chopsticks): a rule error stops the replay
+/// Replays a Chopsticks record (record.game() == Game::chopsticks): a rule error stops the replay
 /// at its move, false claims are reported and the replay goes on with the true hands.
 CheckResult check_chopsticks(const Record& record);
-
-/// The player a record names, by initial or name (same_name), by place in the circle.
-std::optional<int> find_circle_player(const Record& record, std::string_view who);
 
 }  // namespace lucas

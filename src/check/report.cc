@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "game/chopsticks_notation.h"
+#include "game/games.h"
 #include "game/names.h"
 
 namespace lucas {
@@ -11,25 +12,29 @@ namespace lucas {
 namespace {
 
 // Chopsticks: every player's hands, "Lina 1-2, Sami 0-3", where Dots and Boxes gives scores.
-std::string hands_list(const CheckResult& r) {
-  const auto players = r.record->all_players();
+std::string hands_list(const CheckResult& r, const ChopsticksReplay& game) {
+  const auto& players = r.record->players;
   std::string out;
   for (size_t i = 0; i < players.size(); ++i)
-    out += (i > 0 ? ", " : "") + players[i]->name + " " + hands_text(r.hands->hands[i]);
+    out += (i > 0 ? ", " : "") + players[i].name + " " + hands_text(game.hands.hands[i]);
   return out;
 }
 
 // The name of a Chopsticks player by place in the circle.
 const std::string& circle_name(const CheckResult& r, int player) {
-  return r.record->all_players()[static_cast<size_t>(player)]->name;
+  return r.record->players[static_cast<size_t>(player)].name;
 }
 
 std::string scores(const CheckResult& r) {
-  if (r.hands) return hands_list(r);
+  if (const auto* hands = std::get_if<ChopsticksReplay>(&r.replay)) return hands_list(r, *hands);
+  const auto& score = std::get<DotsAndBoxesReplay>(r.replay).score;
   const auto& p = r.record->players;
-  return p[0].name + " " + std::to_string(r.score[0]) + ", " + p[1].name + " " +
-         std::to_string(r.score[1]);
+  return p[0].name + " " + std::to_string(score[0]) + ", " + p[1].name + " " +
+         std::to_string(score[1]);
 }
+
+// Whether a Dots-and-Boxes record is played misère: the fewer boxes win.
+bool misere(const CheckResult& r) { return std::get<DotsAndBoxesRecord>(r.record->part).misere; }
 
 // The most characters of a source line shown under a diagnostic.
 constexpr int kExcerptWidth = 100;
@@ -104,23 +109,24 @@ std::string excerpt(std::string_view text, yaml::Mark mark, yaml::Mark move_mark
 // before the end, since the moves after it were never played.
 std::optional<Message> game_from_moves(const CheckResult& r) {
   const auto& p = r.record->players;
-  if (r.hands) {
-    if (r.winner)
+  if (const auto* hands = std::get_if<ChopsticksReplay>(&r.replay)) {
+    if (hands->winner)
       return Message("verdict.moves-won")
           .with("scores", scores(r))
-          .with("winner", circle_name(r, *r.winner));
+          .with("winner", circle_name(r, *hands->winner));
     if (r.rule_broken()) return std::nullopt;
     Message m(r.disputed ? "verdict.moves-disputed" : "verdict.hands-playing");
     m.with("scores", scores(r)).with("last", r.moves_checked());
-    m.with("next", circle_name(r, r.hands->to_move));
+    m.with("next", circle_name(r, hands->hands.to_move));
     if (r.disputed) m.with("disputed", r.halt->number);
     return m;
   }
+  const DotsAndBoxesReplay& game = std::get<DotsAndBoxesReplay>(r.replay);
   if (r.over) {
-    Message m(r.outcome == Outcome::draw ? "verdict.moves-draw" : "verdict.moves-won");
-    if (r.record->misere && r.outcome != Outcome::draw) m.key += "-misere";
+    Message m(game.outcome == Outcome::draw ? "verdict.moves-draw" : "verdict.moves-won");
+    if (misere(r) && game.outcome != Outcome::draw) m.key += "-misere";
     m.with("scores", scores(r))
-        .with("winner", r.outcome == Outcome::second_wins ? p[1].name : p[0].name);
+        .with("winner", game.outcome == Outcome::second_wins ? p[1].name : p[0].name);
     return m;
   }
   if (r.rule_broken()) return std::nullopt;
@@ -130,7 +136,7 @@ std::optional<Message> game_from_moves(const CheckResult& r) {
   if (r.disputed) {
     m.with("disputed", r.halt->number);
   } else {
-    m.count("left", r.board->playable_line_count() - r.moves_checked());
+    m.count("left", game.board->playable_line_count() - r.moves_checked());
   }
   return m;
 }
@@ -147,34 +153,36 @@ constexpr Named<Status> kStatuses[] = {
 std::string_view status_name(Status status) { return name_of(kStatuses, status); }
 
 // Chopsticks' finished and interrupted games: the hands, who won or plays next.
-std::string hands_verdict(const CheckResult& r, const Catalogue& c) {
-  if (r.winner)
+std::string hands_verdict(const CheckResult& r, const ChopsticksReplay& game, const Catalogue& c) {
+  if (game.winner)
     return c.format(Message("verdict.finished")
                         .with("scores", scores(r))
-                        .with("winner", circle_name(r, *r.winner)));
-  if (r.agreed_draw)
+                        .with("winner", circle_name(r, *game.winner)));
+  if (game.agreed_draw)
     return c.format(
         Message("verdict.hands-draw").with("last", r.moves_checked()).with("scores", scores(r)));
   Message m(r.disputed ? "verdict.disputed" : "verdict.hands-interrupted");
   m.with("last", r.moves_checked()).with("scores", scores(r));
-  m.with("next", circle_name(r, r.hands->to_move));
+  m.with("next", circle_name(r, game.hands.to_move));
   if (r.halt) m.with("disputed", r.halt->number);
   return c.format(m);
 }
 
 std::string verdict(const CheckResult& r, const Catalogue& c) {
   // A board of triangles or hexagons has cells, not boxes: « case », "cell".
-  const bool cells = r.board && r.board->grid() != Grid::square;
+  const auto* dots = std::get_if<DotsAndBoxesReplay>(&r.replay);
+  const bool cells = dots && dots->board && dots->board->grid() != Grid::square;
   auto say = [&](Message m) { return c.format(m.of_cells(cells)); };
-  if (r.hands && (r.status == Status::finished || r.status == Status::interrupted))
-    return hands_verdict(r, c);
+  if (const auto* hands = std::get_if<ChopsticksReplay>(&r.replay);
+      hands && (r.status == Status::finished || r.status == Status::interrupted))
+    return hands_verdict(r, *hands, c);
   switch (r.status) {
     case Status::finished: {
       const auto& p = r.record->players;
-      Message m(r.outcome == Outcome::draw ? "verdict.finished-draw" : "verdict.finished");
+      Message m(dots->outcome == Outcome::draw ? "verdict.finished-draw" : "verdict.finished");
       m.with("scores", scores(r))
-          .with("winner", r.outcome == Outcome::second_wins ? p[1].name : p[0].name);
-      if (r.record->misere && r.outcome != Outcome::draw) m.key += "-misere";
+          .with("winner", dots->outcome == Outcome::second_wins ? p[1].name : p[0].name);
+      if (misere(r) && dots->outcome != Outcome::draw) m.key += "-misere";
       return say(m);
     }
     case Status::interrupted: {
@@ -183,9 +191,9 @@ std::string verdict(const CheckResult& r, const Catalogue& c) {
       m.with("next", r.record->players[static_cast<size_t>(index_of(r.next))].name);
       // A disputed move's verdict says no count; its text has no plural forms.
       if (r.disputed)
-        m.with("left", r.board->playable_line_count() - r.moves_checked());
+        m.with("left", dots->board->playable_line_count() - r.moves_checked());
       else
-        m.count("left", r.board->playable_line_count() - r.moves_checked());
+        m.count("left", dots->board->playable_line_count() - r.moves_checked());
       if (r.halt) m.with("disputed", r.halt->number);
       return say(m);
     }
@@ -248,8 +256,8 @@ std::string format_text(const CheckedFile& file, const Catalogue& c, bool color)
 
 Json players_json(const Record& record) {
   Json players = Json::array();
-  for (const PlayerEntry* p : record.all_players())
-    players.push_back({{"name", p->name}, {"initial", p->initial}});
+  for (const PlayerEntry& p : record.players)
+    players.push_back({{"name", p.name}, {"initial", p.initial}});
   return players;
 }
 
@@ -275,41 +283,42 @@ Json check_json(const std::vector<CheckedFile>& files, const Catalogue& c) {
     if (r.record && r.status != Status::unreadable) {
       const auto& p = r.record->players;
       entry["players"] = players_json(*r.record);
-      entry["score"] = {r.score[0], r.score[1]};
-      const bool playing =
-          r.status == Status::interrupted || (r.status == Status::invalid && !r.over);
-      entry["next"] = playing ? Json(p[static_cast<size_t>(index_of(r.next))].initial) : Json();
-      switch (r.outcome) {
-        case Outcome::first_wins:
-          entry["winner"] = p[0].initial;
-          break;
-        case Outcome::second_wins:
-          entry["winner"] = p[1].initial;
-          break;
-        case Outcome::draw:
-          entry["winner"] = "draw";
-          break;
-        case Outcome::none:
-          entry["winner"] = nullptr;
-          break;
+      if (const auto* game = std::get_if<ChopsticksReplay>(&r.replay)) {
+        // Chopsticks has hands, not scores: [[1, 2], [0, 3]], each player's left then right.
+        Json hands = Json::array();
+        for (const Hands& h : game->hands.hands) hands.push_back({h.left, h.right});
+        const bool playing = !r.over && !game->agreed_draw && !r.rule_broken();
+        entry["score"] = nullptr;
+        entry["next"] =
+            playing ? Json(p[static_cast<size_t>(game->hands.to_move)].initial) : Json();
+        entry["winner"] = game->winner        ? Json(p[static_cast<size_t>(*game->winner)].initial)
+                          : game->agreed_draw ? Json("draw")
+                                              : Json();
+        entry["game"] = std::string(game_entry(Game::chopsticks).word);
+        entry["hands"] = hands;
+      } else {
+        const DotsAndBoxesReplay& dots = std::get<DotsAndBoxesReplay>(r.replay);
+        entry["score"] = {dots.score[0], dots.score[1]};
+        const bool playing =
+            r.status == Status::interrupted || (r.status == Status::invalid && !r.over);
+        entry["next"] = playing ? Json(p[static_cast<size_t>(index_of(r.next))].initial) : Json();
+        switch (dots.outcome) {
+          case Outcome::first_wins:
+            entry["winner"] = p[0].initial;
+            break;
+          case Outcome::second_wins:
+            entry["winner"] = p[1].initial;
+            break;
+          case Outcome::draw:
+            entry["winner"] = "draw";
+            break;
+          case Outcome::none:
+            entry["winner"] = nullptr;
+            break;
+        }
       }
     } else {
       entry["players"] = entry["score"] = entry["next"] = entry["winner"] = nullptr;
-    }
-    if (r.hands && r.status != Status::unreadable) {
-      // Chopsticks has hands, not scores: [[1, 2], [0, 3]], each player's left then right.
-      Json hands = Json::array();
-      for (const Hands& h : r.hands->hands) hands.push_back({h.left, h.right});
-      entry["game"] = "chopsticks";
-      entry["score"] = nullptr;
-      entry["hands"] = hands;
-      const auto players = r.record->all_players();
-      const bool playing = !r.over && !r.agreed_draw && !r.rule_broken();
-      entry["next"] =
-          playing ? Json(players[static_cast<size_t>(r.hands->to_move)]->initial) : Json();
-      entry["winner"] = r.winner        ? Json(players[static_cast<size_t>(*r.winner)]->initial)
-                        : r.agreed_draw ? Json("draw")
-                                        : Json();
     }
     entry["verdict"] = verdict(r, c);
     entry["diagnostics"] = diagnostics_json(r.diagnostics, c);

@@ -22,11 +22,11 @@ std::optional<CheckedFile> load_record(const std::string& path, bool json,
   CheckedFile file =
       load_checked(path, catalogue, json ? Findings::in_document : Findings::as_warnings);
   const CheckResult& result = file.result;
-  if (result.record && result.record->game == Game::chopsticks) {
+  if (result.record && result.record->game() == Game::chopsticks) {
     if (!chopsticks && refuse_chopsticks(file, "hint", catalogue)) return std::nullopt;
     return file;
   }
-  if (result.status == Status::unreadable || !result.record || !result.board) return std::nullopt;
+  if (result.status == Status::unreadable || !result.record || !std::get<DotsAndBoxesReplay>(result.replay).board) return std::nullopt;
   return file;
 }
 

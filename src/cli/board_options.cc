@@ -1,5 +1,7 @@
 #include "cli/board_options.h"
 
+#include "game/games.h"
+
 #include <utility>
 
 #include "cli/error_line.h"
@@ -78,18 +80,9 @@ std::string board_option_given(const BoardOptions& options) {
   return "";
 }
 
-bool board_options_accepted(std::string_view game) {
-  // The games and whether they are played on a board of dots.
-  static constexpr std::pair<std::string_view, bool> kGames[] = {{"dots-and-boxes", true},
-                                                                 {"chopsticks", false}};
-  for (const auto& [name, accepted] : kGames)
-    if (name == game) return accepted;
-  return true;
-}
-
-std::optional<Diagnostic> refuse_board_options(const BoardOptions& options, std::string_view game) {
+std::optional<Diagnostic> refuse_board_options(const BoardOptions& options, Game game) {
   const std::string option = board_option_given(options);
-  if (board_options_accepted(game) || option.empty()) return std::nullopt;
+  if (game_entry(game).board_options || option.empty()) return std::nullopt;
   return command_error(Code::conflicting_options,
                        Message("diag.board-option-no-board").with("option", option));
 }

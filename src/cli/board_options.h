@@ -10,6 +10,7 @@
 
 #include "cli/app.h"
 #include "game/board.h"
+#include "game/games.h"
 #include "game/result.h"
 #include "record/board_text.h"
 #include "text/diagnostic.h"
@@ -46,12 +47,9 @@ Result<BoardShape, Diagnostic> board_choice(const BoardOptions& options,
 /// The first board option given, as typed ("--dots", "--grid"); empty when none was.
 std::string board_option_given(const BoardOptions& options);
 
-/// Whether a game takes the board options: Dots and Boxes does, Chopsticks (played without a
-/// board) does not. `game` is the --game word.
-bool board_options_accepted(std::string_view game);
-
-/// The refusal of the board options given to a game that takes none, a conflicting-options error;
-/// nothing when the game takes them or none was given.
-std::optional<Diagnostic> refuse_board_options(const BoardOptions& options, std::string_view game);
+/// The refusal of the board options given to a game that takes none (the table of games says
+/// which: Chopsticks is played without a board), a conflicting-options error; nothing when the
+/// game takes them or none was given.
+std::optional<Diagnostic> refuse_board_options(const BoardOptions& options, Game game);
 
 }  // namespace lucas::cli

@@ -19,9 +19,8 @@ ChopsticksTerminalGame::ChopsticksTerminalGame(const ChopsticksRules& rules,
       settings_(settings),
       catalogue_(catalogue),
       history_{ChopsticksPosition::start(2)} {
-  record_.game = Game::chopsticks;
-  record_.rules = rules;
-  for (size_t i = 0; i < 2; ++i) record_.players[i] = {seats_[i].name, seats_[i].initial, {}};
+  record_.part = ChopsticksRecord{rules, std::nullopt};
+  for (size_t i = 0; i < 2; ++i) record_.players.push_back({seats_[i].name, seats_[i].initial, {}});
 }
 
 bool ChopsticksTerminalGame::drawn() const {
@@ -29,7 +28,8 @@ bool ChopsticksTerminalGame::drawn() const {
 }
 
 std::string ChopsticksTerminalGame::move_shown(const ChopsticksMove& move) const {
-  if (move.kind == ChopsticksMove::Kind::split) return hands_text(move.after);
+  if (move.kind == ChopsticksMove::Kind::split) return written(move);
+  // A touch is shown in the catalogue's letters (L-R in English), not the record's.
   const auto letter = [&](Hand hand) {
     return catalogue_.text(hand == Hand::left ? "play.chopsticks.left" : "play.chopsticks.right");
   };
@@ -116,7 +116,7 @@ bool ChopsticksTerminalGame::undo(std::ostream& out) {
 
 bool ChopsticksTerminalGame::typed_move(const std::string& text, std::ostream& out) {
   const int number = static_cast<int>(moves_.size()) + 1;
-  const HandMoveJudgement judged = judge_hand_move(record_, position(), text, number);
+  const ChopsticksMoveJudgement judged = judge_chopsticks_move(record_, position(), text, number);
   if (!judged.move) {
     out << error_line(command_error(judged.code, judged.message), catalogue_) << "\n";
     return false;

@@ -171,10 +171,11 @@ bool make_puzzles(handout::Template& handout, const HandoutOptions& options,
   if (!options.record.empty()) {
     inputs.push_back(options.record);
     const CheckedFile file = load_checked(options.record, catalogue);
-    if (file.result.status == Status::unreadable || !file.result.board) return false;
-    const Board& board = *file.result.board;
+    const auto* game = std::get_if<DotsAndBoxesReplay>(&file.result.replay);
+    if (file.result.status == Status::unreadable || !game || !game->board) return false;
+    const Board& board = *game->board;
     handout.board = board.shape();
-    for (const Step& step : file.result.steps) lines.push_back(step.line);
+    for (const DotsAndBoxesStep& step : game->steps) lines.push_back(step.line);
   }
   const BoardShape spec = handout.board.value_or(BoardShape{});
   const Board board(spec);

@@ -81,7 +81,7 @@ CheckedFile load_checked(const std::string& path, const Catalogue& catalogue, Fi
 }
 
 bool refuse_chopsticks(const CheckedFile& file, std::string_view command, const Catalogue& c) {
-  if (!file.result.record || file.result.record->game != Game::chopsticks) return false;
+  if (!file.result.record || file.result.record->game() != Game::chopsticks) return false;
   print_error(command_error(Code::unknown_game, Message("diag.chopsticks-not-here")
                                                     .with("file", file.name)
                                                     .with("command", std::string(command))),

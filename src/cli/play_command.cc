@@ -14,6 +14,7 @@
 #include "cli/chopsticks_terminal_game.h"
 #include "cli/color_choice.h"
 #include "cli/error_line.h"
+#include "cli/game_option.h"
 #include "cli/interrupt.h"
 #include "cli/level_option.h"
 #include "cli/players_option.h"
@@ -30,7 +31,7 @@ namespace lucas::cli {
 namespace {
 
 struct PlayOptions {
-  std::string game = "dots-and-boxes";
+  Game game = Game::dots_and_boxes;
   BoardOptions board;
   ChopsticksOptions chopsticks;
   std::vector<CLI::Option*> board_only;  // the other options Chopsticks has no use for
@@ -51,7 +52,7 @@ constexpr BoardShape kDefaultBoard{Grid::square, 4, 4};
 
 // Everything lucas play decided from its options, before the first game.
 struct PlaySetup {
-  bool chopsticks = false;
+  Game game = Game::dots_and_boxes;
   Board board{kDefaultBoard};
   ChopsticksRules rules;
   bool computer = false;  // false: two players on one screen
@@ -67,7 +68,7 @@ struct PlaySetup {
 // The computer's level for the game played; checked by the option to be some game's level.
 Result<PlaySetup, Diagnostic> level_of(const PlayOptions& o, PlaySetup setup) {
   using Out = Result<PlaySetup, Diagnostic>;
-  if (setup.chopsticks) {
+  if (setup.game == Game::chopsticks) {
     const auto level = chopsticks_level_from_name(o.level.empty() ? "perfect" : o.level);
     if (!level)
       return Out::failure(
@@ -89,10 +90,10 @@ Result<PlaySetup, Diagnostic> level_of(const PlayOptions& o, PlaySetup setup) {
 Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& catalogue) {
   using Out = Result<PlaySetup, Diagnostic>;
   PlaySetup setup;
-  setup.chopsticks = o.game == "chopsticks";
+  setup.game = o.game;
   if (auto refusal = refuse_board_options(o.board, o.game))
     return Out::failure(std::move(*refusal));
-  if (setup.chopsticks) {
+  if (setup.game == Game::chopsticks) {
     for (const CLI::Option* option : o.board_only)
       if (option->count() > 0)
         return Out::failure(command_error(
@@ -100,7 +101,7 @@ Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& ca
             Message("diag.play-chopsticks-option").with("option", option->get_name())));
     setup.rules = rules_of(o.chopsticks);
   } else {
-    if (chopsticks_option_given(o.chopsticks))
+    if (!game_entry(o.game).rule_options && chopsticks_option_given(o.chopsticks))
       return Out::failure(
           command_error(Code::missing_companion, Message("diag.play-needs-chopsticks")));
     const auto board = board_choice(o.board, kDefaultBoard);
@@ -116,7 +117,7 @@ Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& ca
           Message("diag.play-players-computer")
               .with("option", o.level_option->count() > 0 ? "--level" : "--first " + o.first)));
     // A circle of three or more is played on paper and checked; lucas plays two.
-    if (setup.chopsticks && std::count(o.players.begin(), o.players.end(), ',') > 1)
+    if (setup.game == Game::chopsticks && std::count(o.players.begin(), o.players.end(), ',') > 1)
       return Out::failure(command_error(
           Code::bad_option, Message("diag.play-chopsticks-circle").with("value", o.players)));
     const auto players = players_choice(o.players);
@@ -164,9 +165,10 @@ void describe(const PlaySetup& setup, const char* level, const GameStart& start,
               std::vector<std::string>& comments, const std::array<std::string, 2>& seated) {
   if (setup.computer) {
     const std::string shown = catalogue.text(std::string("level.") + level);
-    title = catalogue.format(
-        Message(setup.chopsticks ? "play.chopsticks.title-computer" : "play.title-computer")
-            .with("level", shown));
+    title =
+        catalogue.format(Message(setup.game == Game::chopsticks ? "play.chopsticks.title-computer"
+                                                                : "play.title-computer")
+                             .with("level", shown));
     comments.push_back(catalogue.format(Message("play.comment-computer")
                                             .with("level", level)
                                             .with("seed", std::to_string(start.seed))
@@ -289,7 +291,7 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
   budget.stop = &interrupt.flag();
   // Chopsticks' table: solved once (225 positions), for the computer and for "?".
   std::optional<ChopsticksTable> table;
-  if (setup.chopsticks) table.emplace(setup.rules);
+  if (setup.game == Game::chopsticks) table.emplace(setup.rules);
 
   int exit_code = kExitOk;
   for (int game = 1;; ++game) {
@@ -303,7 +305,7 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
     start.input = &input;
     start.echo = echo;
     start.stop = &interrupt.flag();
-    const GamePlayed played = setup.chopsticks
+    const GamePlayed played = setup.game == Game::chopsticks
                                   ? play_chopsticks(setup, options, start, *table, catalogue)
                                   : play_dots(setup, options, start, budget, catalogue);
     // The verdict lucas check gives the record: the same words, the same score.
@@ -333,9 +335,7 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
 void add_play_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<PlayOptions>();
   CLI::App* command = app.add_subcommand("play", context.text("cli.play.description"));
-  command->add_option("--game", options->game, context.text("cli.play.game"))
-      ->check(one_of({"dots-and-boxes", "chopsticks"}, context))
-      ->default_str("dots-and-boxes");
+  add_game_option(*command, options->game, context, "cli.play.game");
   add_board_options(*command, options->board, context, "4x4");
   add_chopsticks_rule_options(*command, options->chopsticks, context);
   options->level_option =

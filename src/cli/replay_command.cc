@@ -65,7 +65,7 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
       options.record, catalogue, options.analysis ? Findings::as_warnings : Findings::as_check);
   const int check_code = exit_code_of(file.result.status);
   if (file.result.status == Status::unreadable) return check_code;
-  if (file.result.record->game == Game::chopsticks) {
+  if (file.result.record->game() == Game::chopsticks) {
     // Hands, not a board: a picture per move; the board's options have nothing to say to it.
     const render::Layout layout = render::layout_hands_replay(
         handout::replayed_hands(file.result, file.name, catalogue), page.setup);
@@ -76,7 +76,8 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
 
   render::ReplayFrames replay =
       render::build_replay(handout::replayed_game(file.result, catalogue), replay_options);
-  if (options.analysis && file.result.board) std::cerr << annotate_replay(replay, file, catalogue);
+  if (options.analysis && std::get<DotsAndBoxesReplay>(file.result.replay).board)
+    std::cerr << annotate_replay(replay, file, catalogue);
   page.info.title = replay.title;
   const render::Layout layout =
       options.final_only

@@ -63,7 +63,8 @@ render::RecordPage record_page(const CheckedFile& file, render::DotLabels labels
   page.verdict =
       render::escape_markup(c.format(Message("report.verdict").with("verdict", verdict(r, c))));
   page.good = r.status == Status::finished || r.status == Status::interrupted;
-  if (r.record && r.board && r.status != Status::unreadable) {
+  const auto* game = std::get_if<DotsAndBoxesReplay>(&r.replay);
+  if (r.record && game && game->board && r.status != Status::unreadable) {
     page.title = r.record->title;
     for (size_t i = 0; i < 2; ++i) {
       page.names[i] = r.record->players[i].name;

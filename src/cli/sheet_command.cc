@@ -7,6 +7,7 @@
 #include "cli/app.h"
 #include "cli/board_options.h"
 #include "cli/error_line.h"
+#include "cli/game_option.h"
 #include "cli/page_options.h"
 #include "cli/players_option.h"
 #include "cli/validators.h"
@@ -28,7 +29,7 @@ struct SheetCommandOptions {
   int pages = 1;
   std::string players;
   std::string title;
-  std::string game = "dots-and-boxes";
+  Game game = Game::dots_and_boxes;
   /// The other options of the dot grids, which a Chopsticks form has no use for.
   std::vector<CLI::Option*> grid_only;
 };
@@ -116,7 +117,7 @@ int run_hands_sheet(const SheetCommandOptions& options, const Catalogue& catalog
 }
 
 int run_sheet(const SheetCommandOptions& options, const Catalogue& catalogue) {
-  if (options.game == "chopsticks") return run_hands_sheet(options, catalogue);
+  if (options.game == Game::chopsticks) return run_hands_sheet(options, catalogue);
   PageSettings page;
   render::SheetOptions sheet;
   const std::string title =
@@ -156,9 +157,7 @@ void add_sheet_command(CLI::App& app, Context& context) {
       ->default_str("1");
   command->add_option("--players", options->players, context.text("cli.sheet.players"));
   command->add_option("--title", options->title, context.text("cli.sheet.title"));
-  command->add_option("--game", options->game, context.text("cli.sheet.game"))
-      ->check(one_of({"dots-and-boxes", "chopsticks"}, context))
-      ->default_str("dots-and-boxes");
+  add_game_option(*command, options->game, context, "cli.sheet.game");
   for (const char* name :
        {"--spacing", "--dot-size", "--dot-color", "--labels", "--per-page", "--pages"})
     options->grid_only.push_back(command->get_option(name));

@@ -8,6 +8,7 @@
 #include "cli/board_options.h"
 #include "cli/chopsticks_options.h"
 #include "cli/error_line.h"
+#include "cli/game_option.h"
 #include "cli/input.h"
 #include "cli/interrupt.h"
 #include "cli/progress.h"
@@ -27,7 +28,7 @@ struct SolveOptions {
   std::string format = "text";
   int memory_mib = 512;
   double seconds = 0;  // 0: no limit
-  std::string game = "dots-and-boxes";
+  Game game = Game::dots_and_boxes;
   bool misere = false;
   ChopsticksOptions chopsticks;
   std::vector<CLI::Option*> board_only;  // the other options Chopsticks has no use for
@@ -59,7 +60,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     print_error(*refusal, catalogue);
     return kExitUnreadable;
   }
-  if (options.game == "chopsticks") {
+  if (options.game == Game::chopsticks) {
     for (const CLI::Option* o : options.board_only)
       if (o->count() > 0) {
         print_error(
@@ -70,7 +71,7 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
       }
     return run_chopsticks_solve(options.chopsticks, options.format == "json", catalogue);
   }
-  if (chopsticks_option_given(options.chopsticks)) {
+  if (!game_entry(options.game).rule_options && chopsticks_option_given(options.chopsticks)) {
     print_error(command_error(Code::missing_companion, Message("chopsticks.solve.needs-game")),
                 catalogue);
     return kExitUnreadable;
@@ -120,9 +121,7 @@ void add_solve_command(CLI::App& app, Context& context) {
   command->add_option("--format", options->format, context.text("cli.option.format"))
       ->check(one_of({"text", "json"}, context))
       ->default_str("text");
-  command->add_option("--game", options->game, context.text("cli.solve.game"))
-      ->check(one_of({"dots-and-boxes", "chopsticks"}, context))
-      ->default_str("dots-and-boxes");
+  add_game_option(*command, options->game, context, "cli.solve.game");
   command->add_flag("--misere", options->misere, context.text("cli.solve.misere"));
   add_chopsticks_options(*command, options->chopsticks, context);
   for (const char* name : {"--misere", "--memory", "--seconds"})

@@ -45,18 +45,18 @@ SummaryTable summarize(const std::vector<CheckedFile>& files, const Catalogue& c
       const auto& p = r.record->players;
       row[1] =
           c.format(Message("summary.players").with("first", p[0].name).with("second", p[1].name));
-      if (r.hands) {
+      if (const auto* game = std::get_if<ChopsticksReplay>(&r.replay)) {
         // Chopsticks: every player in the circle, and their hands where the score would be.
         const std::string between = c.text("summary.circle-separator");
-        const auto all = r.record->all_players();
         row[1] = row[3] = "";
-        for (size_t i = 0; i < all.size(); ++i) {
-          row[1] += (i > 0 ? between : "") + all[i]->name;
-          row[3] += (i > 0 ? between : "") + hands_text(r.hands->hands[i]);
+        for (size_t i = 0; i < p.size(); ++i) {
+          row[1] += (i > 0 ? between : "") + p[i].name;
+          row[3] += (i > 0 ? between : "") + hands_text(game->hands.hands[i]);
         }
       } else {
+        const auto& score = std::get<DotsAndBoxesReplay>(r.replay).score;
         row[3] =
-            c.format(Message("summary.score").with("first", r.score[0]).with("second", r.score[1]));
+            c.format(Message("summary.score").with("first", score[0]).with("second", score[1]));
       }
     } else {
       row[1] = row[3] = c.text("summary.none");

@@ -279,7 +279,7 @@ TEST(ChopsticksTerminalGameTest, PerfectPlayersDrawARolloverGameByRepetition) {
   played.draw = true;
   const CheckResult checked = check_text(record_text(played));
   EXPECT_EQ(checked.status, Status::finished);
-  EXPECT_TRUE(checked.agreed_draw);
+  EXPECT_TRUE(std::get<ChopsticksReplay>(checked.replay).agreed_draw);
 }
 
 // At cutoff without splits the second player wins with perfect play: no draw there.

@@ -71,6 +71,22 @@ std::string touch_text(Hand mine, Hand theirs) {
   return std::string(mine == Hand::left ? "G" : "D") + "-" + (theirs == Hand::left ? "G" : "D");
 }
 
+std::string written(const ChopsticksMove& move) {
+  if (move.kind == ChopsticksMove::Kind::split) return hands_text(move.after);
+  return touch_text(move.mine, move.theirs);
+}
+
+std::optional<ChopsticksMove> read_move(std::string_view text, int target) {
+  if (looks_like_split(text)) {
+    const auto after = parse_hands(text);
+    if (!after) return std::nullopt;
+    return ChopsticksMove::split(*after);
+  }
+  const auto hands = parse_touch(text);
+  if (!hands) return std::nullopt;
+  return ChopsticksMove::touch(hands->first, hands->second, target);
+}
+
 bool looks_like_split(std::string_view text) {
   text = trimmed(text);
   return !text.empty() && std::isdigit(static_cast<unsigned char>(text.front()));

@@ -24,6 +24,14 @@ std::string hands_text(Hands hands);
 /// A touch written in the record's French letters: "G-D".
 std::string touch_text(Hand mine, Hand theirs);
 
+/// A move as a record's `touch:` or `split:` writes it: "G-D" for a touch (the player touched is
+/// not written), "0-3" for a split. read_move() reads it back.
+std::string written(const ChopsticksMove& move);
+
+/// A move as written by written(): a split when the text starts with a digit, else a touch of
+/// `target` (by place in the circle); nothing for other text.
+std::optional<ChopsticksMove> read_move(std::string_view text, int target);
+
 /// Whether a move's text is a split (starts with a digit) rather than a touch: the short form
 /// "L 2-1" is a split, "L G-D" a touch.
 bool looks_like_split(std::string_view text);

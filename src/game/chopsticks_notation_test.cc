@@ -39,5 +39,26 @@ TEST(ChopsticksNotationTest, SplitsStartWithADigit) {
   EXPECT_FALSE(looks_like_split(""));
 }
 
+// Every kind of move the writer writes, the reader reads back as it was.
+TEST(ChopsticksNotationTest, WrittenMovesReadBack) {
+  const ChopsticksMove moves[] = {
+      ChopsticksMove::touch(Hand::left, Hand::left, 1),
+      ChopsticksMove::touch(Hand::left, Hand::right, 1),
+      ChopsticksMove::touch(Hand::right, Hand::left, 0),
+      ChopsticksMove::touch(Hand::right, Hand::right, 2),
+      ChopsticksMove::split({0, 3}),
+      ChopsticksMove::split({2, 1}),
+      ChopsticksMove::split({4, 0}),
+  };
+  for (const ChopsticksMove& m : moves) {
+    SCOPED_TRACE(written(m));
+    EXPECT_EQ(read_move(written(m), m.target), m);
+  }
+  EXPECT_EQ(written(ChopsticksMove::touch(Hand::right, Hand::left, 1)), "D-G");
+  EXPECT_EQ(written(ChopsticksMove::split({0, 3})), "0-3");
+  EXPECT_FALSE(read_move("G-X", 1));
+  EXPECT_FALSE(read_move("3-", 1));
+}
+
 }  // namespace
 }  // namespace lucas

@@ -221,9 +221,9 @@ std::vector<Piece> chopsticks_table_pieces(const LayoutContext& c) {
   for (const ChopsticksRules& rules : all_chopsticks_rules()) {
     const ChopsticksTable table(rules);
     const ChopsticksValue start = table.start();
-    const char* key = start.outcome == ChopsticksValue::Outcome::win    ? "handout.table.first"
-                      : start.outcome == ChopsticksValue::Outcome::loss ? "handout.table.second"
-                                                                        : "handout.table.draw";
+    const char* key = start.outcome == ChopsticksValue::ForMover::win    ? "handout.table.first"
+                      : start.outcome == ChopsticksValue::ForMover::loss ? "handout.table.second"
+                                                                         : "handout.table.draw";
     cells.push_back(
         {cat.text(rules.end == HandEnd::cutoff ? "handout.table.cutoff" : "handout.table.rollover"),
          yes_no(rules.splits), yes_no(rules.resurrection), yes_no(rules.suicide),

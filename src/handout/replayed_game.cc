@@ -24,7 +24,10 @@ std::string red(const std::string& text) {
 class Captions {
  public:
   Captions(const CheckResult& result, const Catalogue& catalogue)
-      : r_(result), c_(catalogue), cells_(result.board->grid() != Grid::square) {
+      : r_(result),
+        game_(std::get<DotsAndBoxesReplay>(result.replay)),
+        c_(catalogue),
+        cells_(game_.board->grid() != Grid::square) {
     for (int i = 0; i < 2; ++i) {
       names_[static_cast<size_t>(i)] = r_.record->players[static_cast<size_t>(i)].name;
       initials_[static_cast<size_t>(i)] = r_.record->players[static_cast<size_t>(i)].initial;
@@ -33,11 +36,11 @@ class Captions {
 
   render::ReplayedGame game() const {
     render::ReplayedGame game;
-    game.board = &*r_.board;
+    game.board = &*game_.board;
     game.title = r_.record->title;
     game.names = names_;
     game.initials = initials_;
-    for (const Step& step : r_.steps)
+    for (const DotsAndBoxesStep& step : game_.steps)
       game.moves.push_back(
           {step.number, step.player, step.line, move_caption(step), wrong_initials(step.number)});
     game.moves_read = r_.moves_read;
@@ -53,12 +56,13 @@ class Captions {
   // A move's line as the board labels its dots, in the order the pupil wrote them: "e-f" is
   // "E-F". A line with no dot of the board is quoted as written.
   std::string written_line(const Move& move) const {
-    const LineReading reading = parse_line(*r_.board, move.line);
+    const std::string& line = std::get<DotsAndBoxesClaims>(move.part).line;
+    const LineReading reading = parse_line(*game_.board, line);
     if (!reading.ends) {
-      const std::string written = trimmed(move.line);
-      return written.empty() ? move.line : written;
+      const std::string written = trimmed(line);
+      return written.empty() ? line : written;
     }
-    return line_name(*r_.board, (*reading.ends)[0], (*reading.ends)[1]);
+    return line_name(*game_.board, (*reading.ends)[0], (*reading.ends)[1]);
   }
 
   std::string scores(const std::array<int, 2>& s) const {
@@ -70,7 +74,7 @@ class Captions {
   }
 
   // "7. Mia trace B-F. Nouveaux carrés 1 et 2, marqués M. Mia 2, Noé 0. Mia joue ensuite."
-  std::string move_caption(const Step& step) const {
+  std::string move_caption(const DotsAndBoxesStep& step) const {
     const Move& move = r_.record->moves[static_cast<size_t>(step.number - 1)];
     std::string text = c_.format(Message("replay.move")
                                      .with("number", step.number)
@@ -107,7 +111,7 @@ class Captions {
       if (d.code != Code::wrong_initial || d.move != number) continue;
       for (const Message::Arg& arg : d.message.args)
         if (arg.name == "box" && !arg.values.empty())
-          for (int b = 0; b < r_.board->box_count(); ++b)
+          for (int b = 0; b < game_.board->box_count(); ++b)
             if (arg.values[0] == std::to_string(Box{b}.number())) boxes.push_back(Box{b});
     }
     return boxes;
@@ -118,7 +122,7 @@ class Captions {
     render::ReplayedError error;
     error.number = h.number;
     if (h.line) {
-      const auto& ends = r_.board->ends(*h.line);
+      const auto& ends = game_.board->ends(*h.line);
       error.line = render::ErrorLine{ends[0], ends[1], false};
     } else if (h.ends) {
       error.line = render::ErrorLine{(*h.ends)[0], (*h.ends)[1], true};
@@ -136,19 +140,19 @@ class Captions {
   }
 
   std::string verdict() const {
-    const std::string score = scores(r_.score);
+    const std::string score = scores(game_.score);
     std::string text;
     switch (r_.status) {
       case Status::finished:
-        if (r_.outcome == Outcome::draw)
-          text = c_.format(Message("replay.verdict.draw").with("score", r_.score[0]));
+        if (game_.outcome == Outcome::draw)
+          text = c_.format(Message("replay.verdict.draw").with("score", game_.score[0]));
         else
-          text = c_.format(
-              Message("replay.verdict.win")
-                  .with("winner", escaped_name(r_.outcome == Outcome::first_wins ? Player::first
-                                                                                 : Player::second))
-                  .with("high", std::max(r_.score[0], r_.score[1]))
-                  .with("low", std::min(r_.score[0], r_.score[1])));
+          text = c_.format(Message("replay.verdict.win")
+                               .with("winner", escaped_name(game_.outcome == Outcome::first_wins
+                                                                ? Player::first
+                                                                : Player::second))
+                               .with("high", std::max(game_.score[0], game_.score[1]))
+                               .with("low", std::min(game_.score[0], game_.score[1])));
         text = "<b>" + text + "</b> " + score;
         break;
       case Status::interrupted:
@@ -182,6 +186,7 @@ class Captions {
   std::string say(Message message) const { return c_.format(message.of_cells(cells_)); }
 
   const CheckResult& r_;
+  const DotsAndBoxesReplay& game_;
   const Catalogue& c_;
   bool cells_ = false;
   std::array<std::string, 2> names_;

@@ -31,7 +31,7 @@ TEST(ReplayedGame, EachMoveInTheWorksheetsWords) {
 )";
   const CheckResult result = check_text(kHeader + moves);
   const render::ReplayedGame game = game_of(moves, result);
-  EXPECT_EQ(game.board, &*result.board);
+  EXPECT_EQ(game.board, &*std::get<DotsAndBoxesReplay>(result.replay).board);
   EXPECT_EQ(game.title, "Essai");
   EXPECT_EQ(game.names[1], "Noé");
   EXPECT_EQ(game.initials[0], "M");
@@ -42,7 +42,8 @@ TEST(ReplayedGame, EachMoveInTheWorksheetsWords) {
             "4. Noé trace A-E. Nouveau carré 1, marqué N. Mia 0, Noé 1. Noé joue ensuite.");
   EXPECT_EQ(game.moves[3].number, 4);
   EXPECT_EQ(game.moves[3].player, Player::second);
-  EXPECT_EQ(game.moves[3].line, *result.board->line_between({0, 0}, {1, 0}));
+  EXPECT_EQ(game.moves[3].line,
+            *std::get<DotsAndBoxesReplay>(result.replay).board->line_between({0, 0}, {1, 0}));
   EXPECT_TRUE(game.moves[3].disputed.empty());
   EXPECT_EQ(game.moves_read, 4);
   EXPECT_FALSE(game.error);

@@ -1,6 +1,7 @@
 #include "handout/replayed_hands.h"
 
 #include "check/chopsticks_referee.h"
+#include "check/referee.h"
 #include "check/report.h"
 #include "game/chopsticks_notation.h"
 #include "render/canvas.h"
@@ -16,16 +17,16 @@ std::string hand_key(Hand hand) {
 // Everyone's hands, the names escaped for Pango markup.
 std::vector<render::HandsRow> rows(const Record& record, const ChopsticksPosition& position) {
   std::vector<render::HandsRow> out;
-  const auto players = record.all_players();
+  const auto& players = record.players;
   for (size_t i = 0; i < players.size(); ++i)
-    out.push_back({render::escape_markup(players[i]->name), position.hands[i], {}, {}, false});
+    out.push_back({render::escape_markup(players[i].name), position.hands[i], {}, {}, false});
   return out;
 }
 
 // "Move 3: Lina touches Sami's right hand with her left hand: 1 + 3 = 4." and what it did.
-std::string caption(const Record& record, const HandStep& step, const Catalogue& c) {
-  const auto players = record.all_players();
-  const std::string& name = players[static_cast<size_t>(step.player)]->name;
+std::string caption(const Record& record, const ChopsticksStep& step, const Catalogue& c) {
+  const auto& players = record.players;
+  const std::string& name = players[static_cast<size_t>(step.player)].name;
   const ChopsticksMove& m = step.move;
   if (m.kind == ChopsticksMove::Kind::split)
     return c.format(
@@ -40,7 +41,7 @@ std::string caption(const Record& record, const HandStep& step, const Catalogue&
   std::string text = c.format(Message("chopsticks.replay.touch")
                                   .with("move", step.number)
                                   .with("player", name)
-                                  .with("target", players[static_cast<size_t>(m.target)]->name)
+                                  .with("target", players[static_cast<size_t>(m.target)].name)
                                   .with_text("mine", hand_key(m.mine))
                                   .with_text("theirs", hand_key(m.theirs))
                                   .with("a", theirs)
@@ -52,15 +53,16 @@ std::string caption(const Record& record, const HandStep& step, const Catalogue&
     text += " " + c.format(Message("chopsticks.replay.rollover").with("now", now));
   if (step.after.hands[static_cast<size_t>(m.target)].out())
     text += " " + c.format(Message("chopsticks.replay.out")
-                               .with("player", players[static_cast<size_t>(m.target)]->name));
+                               .with("player", players[static_cast<size_t>(m.target)].name));
   return text;
 }
 
 // The hands a move that broke a rule names, as far as they can be read: marked in red on its
 // picture (a touch of a dead hand shows which hand it was).
-void mark_attempt(const Record& record, const Move& move, std::vector<render::HandsRow>& rows) {
-  const std::optional<int> mover = find_circle_player(record, move.by);
+void mark_attempt(const Record& record, const Move& written, std::vector<render::HandsRow>& rows) {
+  const std::optional<int> mover = player_place(record, written.by);
   if (!mover) return;
+  const ChopsticksClaims& move = std::get<ChopsticksClaims>(written.part);
   if (move.split) {
     rows[static_cast<size_t>(*mover)].split = true;
     return;
@@ -69,7 +71,7 @@ void mark_attempt(const Record& record, const Move& move, std::vector<render::Ha
   if (!hands) return;
   rows[static_cast<size_t>(*mover)].touching = hands->first;
   const std::optional<int> target =
-      move.to ? find_circle_player(record, *move.to)
+      move.to ? player_place(record, *move.to)
               : (rows.size() == 2 ? std::optional<int>(1 - *mover) : std::nullopt);
   if (target && *target != *mover) rows[static_cast<size_t>(*target)].touched = hands->second;
 }
@@ -93,13 +95,14 @@ render::HandsReplay replayed_hands(const CheckResult& result, const std::string&
   render::HandsReplay out;
   out.title = render::escape_markup(record.title.empty() ? title : record.title);
   out.rules = render::escape_markup(
-      c.format(Message("chopsticks.replay.rules").with("rules", rules_text(record.rules, c))));
+      c.format(Message("chopsticks.replay.rules")
+                   .with("rules", rules_text(std::get<ChopsticksRecord>(record.part).rules, c))));
   render::HandsPicture start;
   start.caption = render::escape_markup(c.text("chopsticks.replay.start"));
-  start.rows =
-      rows(record, ChopsticksPosition::start(static_cast<int>(record.all_players().size())));
+  start.rows = rows(record, ChopsticksPosition::start(static_cast<int>(record.players.size())));
   out.pictures.push_back(std::move(start));
-  for (const HandStep& step : result.hand_steps) {
+  const ChopsticksReplay& game = std::get<ChopsticksReplay>(result.replay);
+  for (const ChopsticksStep& step : game.steps) {
     render::HandsPicture p;
     p.caption = render::escape_markup(caption(record, step, c));
     p.rows = rows(record, step.after);
@@ -118,7 +121,7 @@ render::HandsReplay replayed_hands(const CheckResult& result, const std::string&
       if (d.move == result.halt->number && d.code == result.halt->code) {
         render::HandsPicture p;
         p.caption = render::escape_markup(c.format(d.message));
-        p.rows = rows(record, *result.hands);
+        p.rows = rows(record, game.hands);
         p.error = true;
         mark_attempt(record, record.moves[static_cast<size_t>(result.halt->number) - 1], p.rows);
         out.pictures.push_back(std::move(p));

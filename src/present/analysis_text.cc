@@ -16,7 +16,7 @@ std::string scope_text(const CheckResult& result, const std::vector<Diagnostic>&
                        std::string_view command, const Catalogue& catalogue) {
   const std::string prefix(command);
   std::string out;
-  if (result.record->misere) out += catalogue.text(prefix + ".misere") + "\n";
+  if (std::get<DotsAndBoxesRecord>(result.record->part).misere) out += catalogue.text(prefix + ".misere") + "\n";
   if (const int claims = warning_count(findings); claims > 0)
     out += catalogue.format(Message("analysis.claims").count("count", claims)) + "\n";
   if (const auto& halt = result.halt) {
@@ -139,7 +139,7 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
     return catalogue.format(
         Message("analyze.outcome.draw").with("a", totals[0]).with("b", totals[1]));
   // In a misère game the fewer boxes win.
-  const Player winner = (totals[0] > totals[1]) != record.misere ? Player::first : Player::second;
+  const Player winner = (totals[0] > totals[1]) != std::get<DotsAndBoxesRecord>(record.part).misere ? Player::first : Player::second;
   const int w = totals[static_cast<size_t>(index_of(winner))];
   const int l = totals[static_cast<size_t>(index_of(opponent(winner)))];
   return catalogue.format(Message("analyze.outcome.win")
@@ -150,7 +150,7 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
 
 std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& file,
                             const Catalogue& catalogue) {
-  const Board& board = *file.result.board;
+  const Board& board = *std::get<DotsAndBoxesReplay>(file.result.replay).board;
   const GameAnalysis analysis = analyze_checked(file.result, default_budget());
   for (render::Frame& frame : replay.frames) {
     if (frame.kind != render::Frame::Kind::move || frame.first_move < 1) continue;

@@ -1,5 +1,6 @@
 #include "present/chopsticks_solve_text.h"
 
+#include "game/games.h"
 #include "game/chopsticks_notation.h"
 #include "handout/replayed_hands.h"
 
@@ -16,50 +17,42 @@ Json rules_json(const ChopsticksRules& rules) {
 
 std::string start_name(const ChopsticksValue& start) {
   switch (start.outcome) {
-    case ChopsticksValue::Outcome::win:
+    case ChopsticksValue::ForMover::win:
       return "first";
-    case ChopsticksValue::Outcome::loss:
+    case ChopsticksValue::ForMover::loss:
       return "second";
-    case ChopsticksValue::Outcome::draw:
+    case ChopsticksValue::ForMover::draw:
       break;
   }
   return "draw";
 }
 
-std::string move_notation(const ChopsticksMove& move, int players, const Record* record) {
-  if (move.kind == ChopsticksMove::Kind::split) return hands_text(move.after);
-  std::string out = touch_text(move.mine, move.theirs);
-  if (players > 2 && record)
-    out += " " + record->all_players()[static_cast<size_t>(move.target)]->initial;
-  return out;
-}
-
 std::string value_text(const ChopsticksValue& value, const std::string& player,
                        const Catalogue& c) {
   switch (value.outcome) {
-    case ChopsticksValue::Outcome::win:
+    case ChopsticksValue::ForMover::win:
       return c.format(
           Message("chopsticks.value.win").with("player", player).count("moves", value.moves));
-    case ChopsticksValue::Outcome::loss:
+    case ChopsticksValue::ForMover::loss:
       return c.format(
           Message("chopsticks.value.loss").with("player", player).count("moves", value.moves));
-    case ChopsticksValue::Outcome::draw:
+    case ChopsticksValue::ForMover::draw:
       break;
   }
   return c.format(Message("chopsticks.value.draw").with("player", player));
 }
 
 std::string short_value(const ChopsticksValue& v, const Catalogue& c) {
-  if (v.outcome == ChopsticksValue::Outcome::draw) return c.text("chopsticks.short.draw");
-  return c.format(Message(v.outcome == ChopsticksValue::Outcome::win ? "chopsticks.short.win"
+  if (v.outcome == ChopsticksValue::ForMover::draw) return c.text("chopsticks.short.draw");
+  return c.format(Message(v.outcome == ChopsticksValue::ForMover::win ? "chopsticks.short.win"
                                                                      : "chopsticks.short.loss")
                       .with("moves", v.moves));
 }
 
 std::string chopsticks_solve_text(const ChopsticksSolve& solve, const Catalogue& c) {
   const ChopsticksValue& start = solve.start;
-  const char* key = start.outcome == ChopsticksValue::Outcome::win    ? "chopsticks.solve.first"
-                    : start.outcome == ChopsticksValue::Outcome::loss ? "chopsticks.solve.second"
+  const char* key = start.outcome == ChopsticksValue::ForMover::win    ? "chopsticks.solve.first"
+                    : start.outcome == ChopsticksValue::ForMover::loss ? "chopsticks.solve.second"
                                                                       : "chopsticks.solve.draw";
   return c.format(
              Message("chopsticks.solve.rules").with("rules", rules_text(solve.table.rules(), c))) +
@@ -77,36 +70,36 @@ std::string chopsticks_solve_text(const ChopsticksSolve& solve, const Catalogue&
 
 Json chopsticks_solve_json(const ChopsticksSolve& solve) {
   const ChopsticksValue& start = solve.start;
-  return {{"game", "chopsticks"},
+  return {{"game", std::string(game_entry(Game::chopsticks).word)},
           {"rules", rules_json(solve.table.rules())},
           {"start", start_name(start)},
-          {"moves", start.outcome == ChopsticksValue::Outcome::draw ? Json() : Json(start.moves)},
+          {"moves", start.outcome == ChopsticksValue::ForMover::draw ? Json() : Json(start.moves)},
           {"positions", ChopsticksTable::kPositions},
           {"reachable", solve.table.reachable()},
           {"won", solve.counts[0]},
           {"lost", solve.counts[1]},
           {"drawn", solve.counts[2]},
-          {"best", move_notation(solve.best, 2, nullptr)}};
+          {"best", written(solve.best)}};
 }
 
 std::string chopsticks_record_solve_text(const ChopsticksRecordSolve& solve, const Catalogue& c) {
   const ChopsticksTable& table = *solve.table;
-  const ChopsticksPosition& position = *solve.file.result.hands;
-  const auto players = solve.file.result.record->all_players();
-  const std::string& mover = players[static_cast<size_t>(position.to_move)]->name;
+  const ChopsticksPosition& position = std::get<ChopsticksReplay>(solve.file.result.replay).hands;
+  const auto& players = solve.file.result.record->players;
+  const std::string& mover = players[static_cast<size_t>(position.to_move)].name;
   std::string out =
       c.format(Message("chopsticks.solve.rules").with("rules", rules_text(table.rules(), c))) +
       "\n";
   std::string hands;
   for (size_t i = 0; i < players.size(); ++i)
-    hands += (i > 0 ? c.text("list.separator") : "") + players[i]->name + " " +
+    hands += (i > 0 ? c.text("list.separator") : "") + players[i].name + " " +
              hands_text(position.hands[i]);
   if (position.is_over())
     return out +
            c.format(Message("chopsticks.solve.over")
                         .with("last", solve.last)
                         .with("hands", hands)
-                        .with("winner", players[static_cast<size_t>(*position.winner())]->name)) +
+                        .with("winner", players[static_cast<size_t>(*position.winner())].name)) +
            "\n";
   return out +
          c.format(Message("chopsticks.solve.after")
@@ -118,19 +111,19 @@ std::string chopsticks_record_solve_text(const ChopsticksRecordSolve& solve, con
                               ? "chopsticks.solve.best-split"
                               : "chopsticks.solve.best-touch")
                       .with("player", mover)
-                      .with("move", move_notation(*solve.best, 2, nullptr))) +
+                      .with("move", written(*solve.best))) +
          "\n";
 }
 
 Json chopsticks_record_solve_json(const ChopsticksRecordSolve& solve) {
   const ChopsticksTable& table = *solve.table;
-  const ChopsticksPosition& position = *solve.file.result.hands;
+  const ChopsticksPosition& position = std::get<ChopsticksReplay>(solve.file.result.replay).hands;
   const Record& record = *solve.file.result.record;
-  const auto players = record.all_players();
+  const auto& players = record.players;
   const ChopsticksValue& value = solve.value;
   Json hands = Json::array();
   for (const Hands& h : position.hands) hands.push_back({h.left, h.right});
-  return {{"game", "chopsticks"},
+  return {{"game", std::string(game_entry(Game::chopsticks).word)},
           {"rules", rules_json(table.rules())},
           {"start", start_name(table.start())},
           {"positions", ChopsticksTable::kPositions},
@@ -142,16 +135,16 @@ Json chopsticks_record_solve_json(const ChopsticksRecordSolve& solve) {
             {"over", position.is_over()},
             {"next", position.is_over()
                          ? Json()
-                         : Json(players[static_cast<size_t>(position.to_move)]->initial)},
+                         : Json(players[static_cast<size_t>(position.to_move)].initial)},
             {"value", position.is_over()
                           ? Json()
-                          : Json(value.outcome == ChopsticksValue::Outcome::win    ? "win"
-                                 : value.outcome == ChopsticksValue::Outcome::loss ? "loss"
+                          : Json(value.outcome == ChopsticksValue::ForMover::win    ? "win"
+                                 : value.outcome == ChopsticksValue::ForMover::loss ? "loss"
                                                                                    : "draw")},
-            {"in", position.is_over() || value.outcome == ChopsticksValue::Outcome::draw
+            {"in", position.is_over() || value.outcome == ChopsticksValue::ForMover::draw
                        ? Json()
                        : Json(value.moves)},
-            {"best", solve.best ? Json(move_notation(*solve.best, 2, &record)) : Json()}}}};
+            {"best", solve.best ? Json(written(*solve.best)) : Json()}}}};
 }
 
 }  // namespace lucas

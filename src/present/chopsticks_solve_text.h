@@ -19,10 +19,6 @@ Json rules_json(const ChopsticksRules& rules);
 /// "first", "second" or "draw": who wins the start with perfect play.
 std::string start_name(const ChopsticksValue& start);
 
-/// A move as records write it: "G-D" for a touch (with " S" after it in a circle of three or
-/// more), "2-2" for a split.
-std::string move_notation(const ChopsticksMove& move, int players, const Record* record);
-
 /// A value in words for the player to move: "Lina wins in 7 moves", "a draw".
 std::string value_text(const ChopsticksValue& value, const std::string& player,
                        const Catalogue& catalogue);

@@ -62,7 +62,7 @@ std::string no_value_text(const Hint& hint, const Board& board, double seconds,
 // The strategy sheet's advice is normal play's: it would mislead in a misère game, which gets
 // its exact value and best moves only.
 std::string because(const RecordHint& hint, const Catalogue& catalogue) {
-  return hint.file.result.record->misere ? std::string() : why(hint, catalogue);
+  return std::get<DotsAndBoxesRecord>(hint.file.result.record->part).misere ? std::string() : why(hint, catalogue);
 }
 
 std::string to_move_text(const RecordHint& hint, const Catalogue& catalogue) {
@@ -77,7 +77,7 @@ std::string to_move_text(const RecordHint& hint, const Catalogue& catalogue) {
 }
 
 std::string level_text(const RecordHint& hint, const Catalogue& catalogue) {
-  const Board& board = *hint.file.result.board;
+  const Board& board = *std::get<DotsAndBoxesReplay>(hint.file.result.replay).board;
   const std::string level = catalogue.text(std::string("level.") + level_name(*hint.request.level));
   std::string out = catalogue.format(Message("hint.level.title").with("level", level)) + "\n" +
                     scope_text(hint.file.result, hint.findings, "hint", catalogue);
@@ -99,7 +99,7 @@ std::string exact_text(const RecordHint& given, const Catalogue& catalogue) {
   const std::string scope = scope_text(given.file.result, given.findings, "hint", catalogue);
   if (given.over) return scope + catalogue.text("hint.over") + "\n";
   const Record& record = *given.file.result.record;
-  const Board& board = *given.file.result.board;
+  const Board& board = *std::get<DotsAndBoxesReplay>(given.file.result.replay).board;
   const Hint& hint = *given.hint;
   std::string out =
       catalogue.text("hint.title") + "\n" + scope + to_move_text(given, catalogue) + "\n";
@@ -115,12 +115,12 @@ std::string exact_text(const RecordHint& given, const Catalogue& catalogue) {
                              .with("player", player_name(record, given.to_move))
                              .with("outcome", outcome_text(record, *hint.predicted, catalogue))) +
         "\n";
-  } else if (record.misere) {
+  } else if (std::get<DotsAndBoxesRecord>(record.part).misere) {
     out += catalogue.text("hint.misere.no-value") + "\n";
   } else {
     out += no_value_text(hint, board, given.request.seconds, catalogue) + "\n";
   }
-  if (!record.misere)
+  if (!std::get<DotsAndBoxesRecord>(record.part).misere)
     out += catalogue.format(Message("hint.why").with("text", because(given, catalogue))) + "\n";
   return out;
 }
@@ -129,20 +129,20 @@ std::string exact_text(const RecordHint& given, const Catalogue& catalogue) {
 
 std::string hint_text(const RecordHint& hint, const Catalogue& given) {
   std::optional<Catalogue> cells;
-  const Catalogue& catalogue = catalogue_for(*hint.file.result.board, given, cells);
+  const Catalogue& catalogue = catalogue_for(*std::get<DotsAndBoxesReplay>(hint.file.result.replay).board, given, cells);
   return hint.request.level ? level_text(hint, catalogue) : exact_text(hint, catalogue);
 }
 
 Json hint_json(const RecordHint& given, const Catalogue& language) {
   std::optional<Catalogue> cells;
-  const Catalogue& catalogue = catalogue_for(*given.file.result.board, language, cells);
+  const Catalogue& catalogue = catalogue_for(*std::get<DotsAndBoxesReplay>(given.file.result.replay).board, language, cells);
   const CheckResult& result = given.file.result;
   const Record& record = *result.record;
-  const Board& board = *result.board;
+  const Board& board = *std::get<DotsAndBoxesReplay>(result.replay).board;
   // What every answer starts with: the record and how far it was followed.
   Json document = {{"file", given.file.name},
                    {"status", status_name(result.status)},
-                   {"misere", record.misere},
+                   {"misere", std::get<DotsAndBoxesRecord>(record.part).misere},
                    {"diagnostics", diagnostics_json(given.findings, catalogue)},
                    {"stopped", stopped_json(result)}};
   if (given.request.level) {
@@ -180,10 +180,10 @@ Json hint_json(const RecordHint& given, const Catalogue& language) {
                    {"best", std::move(best)},
                    {"solved", hint.value.has_value()},
                    {"no_value", no_value ? Json(no_value) : Json()},
-                   {"safe_lines", record.misere ? Json() : Json(hint.facts.safe_lines.size())},
-                   {"long_chains", record.misere ? Json() : Json(hint.facts.long_chains)},
-                   {"loops", record.misere ? Json() : Json(hint.facts.loops)},
-                   {"why", record.misere ? Json() : Json(because(given, catalogue))}});
+                   {"safe_lines", std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(hint.facts.safe_lines.size())},
+                   {"long_chains", std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(hint.facts.long_chains)},
+                   {"loops", std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(hint.facts.loops)},
+                   {"why", std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(because(given, catalogue))}});
   return document;
 }
 

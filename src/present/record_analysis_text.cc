@@ -87,7 +87,7 @@ std::optional<std::string> result_text(const Record& record, const Board& board,
 
 std::string game_text(const RecordAnalysis& analyzed, const Catalogue& catalogue) {
   const Record& record = *analyzed.file.result.record;
-  const Board& board = *analyzed.file.result.board;
+  const Board& board = *std::get<DotsAndBoxesReplay>(analyzed.file.result.replay).board;
   const GameAnalysis& analysis = std::get<GameAnalysis>(analyzed.game);
   std::ostringstream out;
   out << catalogue.format(Message("analyze.header")
@@ -107,7 +107,7 @@ std::string game_text(const RecordAnalysis& analyzed, const Catalogue& catalogue
   if (auto result = result_text(record, board, analysis, catalogue)) out << *result << "\n";
   const int moves = static_cast<int>(analysis.moves.size());
   if (analysis.first_solved < moves) {
-    out << catalogue.text(record.misere ? "analyze.legend-misere" : "analyze.legend") << "\n"
+    out << catalogue.text(std::get<DotsAndBoxesRecord>(record.part).misere ? "analyze.legend-misere" : "analyze.legend") << "\n"
         << catalogue.format(
                Message("analyze.stats")
                    .with("move", analysis.first_solved + 1)
@@ -149,7 +149,7 @@ Json game_json(const RecordAnalysis& analyzed, const Catalogue& catalogue) {
   const CheckResult& result = analyzed.file.result;
   const GameAnalysis& analysis = std::get<GameAnalysis>(analyzed.game);
   const Record& record = *result.record;
-  const Board& board = *result.board;
+  const Board& board = *std::get<DotsAndBoxesReplay>(result.replay).board;
   Json moves = Json::array();
   for (const MoveAnalysis& m : analysis.moves) {
     const bool solved = m.value_before && !m.best_unsolved;
@@ -178,7 +178,7 @@ Json game_json(const RecordAnalysis& analyzed, const Catalogue& catalogue) {
           {"title", record.title},
           {"players", players_json(record)},
           {"status", status_name(result.status)},
-          {"misere", record.misere},
+          {"misere", std::get<DotsAndBoxesRecord>(record.part).misere},
           {"diagnostics", diagnostics_json(analyzed.findings, catalogue)},
           {"stopped", stopped_json(result)},
           {"moves", std::move(moves)},
@@ -199,14 +199,14 @@ std::string analysis_text(const RecordAnalysis& analysis, const Catalogue& given
   if (std::holds_alternative<ChopsticksAnalysis>(analysis.game))
     return chopsticks_analysis_text(analysis, given);
   std::optional<Catalogue> cells;
-  return game_text(analysis, catalogue_for(*analysis.file.result.board, given, cells));
+  return game_text(analysis, catalogue_for(*std::get<DotsAndBoxesReplay>(analysis.file.result.replay).board, given, cells));
 }
 
 Json analysis_json(const RecordAnalysis& analysis, const Catalogue& given) {
   if (std::holds_alternative<ChopsticksAnalysis>(analysis.game))
     return chopsticks_analysis_json(analysis, given);
   std::optional<Catalogue> cells;
-  return game_json(analysis, catalogue_for(*analysis.file.result.board, given, cells));
+  return game_json(analysis, catalogue_for(*std::get<DotsAndBoxesReplay>(analysis.file.result.replay).board, given, cells));
 }
 
 }  // namespace lucas

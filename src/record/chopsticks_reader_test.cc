@@ -19,33 +19,36 @@ TEST(ChopsticksReaderTest, ReadsTheIssuesExample) {
       "  - \"L D-G S\"\nresult: {winner: S}\n");
   ASSERT_TRUE(r.record) << (r.diagnostics.empty() ? "" : r.diagnostics[0].message.key);
   const Record& rec = *r.record;
-  EXPECT_EQ(rec.game, Game::chopsticks);
-  EXPECT_EQ(rec.rules, (ChopsticksRules{HandEnd::rollover, false, false, true}));
+  ASSERT_EQ(rec.game(), Game::chopsticks);
+  const auto& own = std::get<ChopsticksRecord>(rec.part);
+  EXPECT_EQ(own.rules, (ChopsticksRules{HandEnd::rollover, false, false, true}));
+  const auto move = [&](size_t i) { return std::get<ChopsticksClaims>(rec.moves[i].part); };
   ASSERT_EQ(rec.moves.size(), 7u);
-  EXPECT_EQ(rec.moves[0].hand_move, "G-D");
-  EXPECT_FALSE(rec.moves[0].split);
-  ASSERT_TRUE(rec.moves[1].hands);
-  EXPECT_EQ((*rec.moves[1].hands)[0].player, "L");
-  EXPECT_EQ((*rec.moves[1].hands)[0].written, "1-2");
-  EXPECT_EQ(rec.moves[2].hand_move, "0-3");
-  EXPECT_TRUE(rec.moves[2].split);
+  EXPECT_EQ(move(0).hand_move, "G-D");
+  EXPECT_FALSE(move(0).split);
+  ASSERT_TRUE(move(1).hands);
+  EXPECT_EQ((*move(1).hands)[0].player, "L");
+  EXPECT_EQ((*move(1).hands)[0].written, "1-2");
+  EXPECT_EQ(move(2).hand_move, "0-3");
+  EXPECT_TRUE(move(2).split);
   EXPECT_EQ(rec.moves[3].by, "S");
-  EXPECT_EQ(rec.moves[3].hand_move, "G-G");
-  EXPECT_FALSE(rec.moves[3].split);
-  EXPECT_TRUE(rec.moves[4].split);
-  EXPECT_EQ(rec.moves[5].to, "L");
-  EXPECT_EQ(rec.moves[6].hand_move, "D-G");
-  EXPECT_EQ(rec.moves[6].to, "S");
-  ASSERT_TRUE(rec.winner);
-  EXPECT_EQ(*rec.winner, "S");
+  EXPECT_EQ(move(3).hand_move, "G-G");
+  EXPECT_FALSE(move(3).split);
+  EXPECT_TRUE(move(4).split);
+  EXPECT_EQ(move(5).to, "L");
+  EXPECT_EQ(move(6).hand_move, "D-G");
+  EXPECT_EQ(move(6).to, "S");
+  ASSERT_TRUE(own.winner);
+  EXPECT_EQ(*own.winner, "S");
 }
 
 TEST(ChopsticksReaderTest, DefaultsAreThePagesStandardRules) {
   const RecordReading r = read_record(kHeader + "moves: [L G-D]\nresult: draw\n");
   ASSERT_TRUE(r.record);
-  EXPECT_EQ(r.record->rules, ChopsticksRules{});
-  ASSERT_TRUE(r.record->winner);
-  EXPECT_FALSE(*r.record->winner);
+  const auto& own = std::get<ChopsticksRecord>(r.record->part);
+  EXPECT_EQ(own.rules, ChopsticksRules{});
+  ASSERT_TRUE(own.winner);
+  EXPECT_FALSE(*own.winner);
 }
 
 TEST(ChopsticksReaderTest, NoMovesIsTheStart) {
@@ -59,7 +62,7 @@ TEST(ChopsticksReaderTest, NoGameIsDotsAndBoxes) {
       "game: dots-and-boxes\nboard: {dots: 3x4}\nplayers: [{name: Mia}, {name: Noé}]\n"
       "moves: [M A-B]\n");
   ASSERT_TRUE(r.record);
-  EXPECT_EQ(r.record->game, Game::dots_and_boxes);
+  EXPECT_EQ(r.record->game(), Game::dots_and_boxes);
 }
 
 TEST(ChopsticksReaderTest, ACircleOfPlayersFromTwoToEight) {
@@ -73,8 +76,8 @@ TEST(ChopsticksReaderTest, ACircleOfPlayersFromTwoToEight) {
   EXPECT_TRUE(players(3).record);
   const RecordReading eight = players(8);
   ASSERT_TRUE(eight.record);
-  EXPECT_EQ(eight.record->all_players().size(), 8u);
-  EXPECT_EQ(eight.record->more_players[5].name, "Hugo");
+  EXPECT_EQ(eight.record->players.size(), 8u);
+  EXPECT_EQ(eight.record->players[7].name, "Hugo");
   EXPECT_EQ(players(9).diagnostics[0].message.key, "diag.circle-players");
   EXPECT_EQ(players(1).diagnostics[0].message.key, "diag.circle-players");
 }

@@ -51,6 +51,7 @@
 
 #include "game/board.h"
 #include "game/chopsticks_notation.h"
+#include "game/games.h"
 #include "record/fields.h"
 #include "record/player_name.h"
 
@@ -60,10 +61,10 @@ namespace {
 
 using yaml::Node;
 
-bool read_board(FieldReader& r, const Node& node, Record& record) {
+bool read_board(FieldReader& r, const Node& node, DotsAndBoxesRecord& game) {
   return r.expect(node, Node::Kind::map, "board") &&
          r.keys(node, "board", {"grid", "dots", "boxes", "size", "border"}, {}) &&
-         r.board(node, record.board);
+         r.board(node, game.board);
 }
 
 // The most players of a Chopsticks circle: a class's table group.
@@ -72,18 +73,18 @@ constexpr size_t kMaxCircle = 8;
 bool read_players(FieldReader& r, const Node& node, Record& record) {
   if (!r.expect(node, Node::Kind::sequence, "players")) return false;
   const size_t count = node.items.size();
-  if (record.game == Game::chopsticks && (count < 2 || count > kMaxCircle))
+  if (record.game() == Game::chopsticks && (count < 2 || count > kMaxCircle))
     return r.fail(Code::bad_players, node.mark,
                   Message("diag.circle-players")
                       .with("count", static_cast<int>(count))
                       .with("most", static_cast<int>(kMaxCircle)));
-  if (record.game == Game::dots_and_boxes && count != 2)
+  if (record.game() == Game::dots_and_boxes && count != 2)
     return r.fail(Code::bad_players, node.mark,
                   Message("diag.two-players").with("count", static_cast<int>(count)));
-  record.more_players.resize(count - 2);
+  record.players.resize(count);
   for (size_t i = 0; i < count; ++i) {
     const Node& item = node.items[i];
-    PlayerEntry& p = i < 2 ? record.players[i] : record.more_players[i - 2];
+    PlayerEntry& p = record.players[i];
     p.mark = item.mark;
     if (!r.expect(item, Node::Kind::map, "players")) return false;
     if (!r.keys(item, "players", {"name", "initial"}, {"name"})) return false;
@@ -102,11 +103,11 @@ bool read_players(FieldReader& r, const Node& node, Record& record) {
       p.initial = initial_of(p.name);
     }
   }
-  const std::vector<const PlayerEntry*> all = record.all_players();
+  const std::vector<PlayerEntry>& all = record.players;
   for (size_t j = 1; j < all.size(); ++j)
     for (size_t i = 0; i < j; ++i) {
-      const PlayerEntry& a = *all[i];
-      const PlayerEntry& b = *all[j];
+      const PlayerEntry& a = all[i];
+      const PlayerEntry& b = all[j];
       // "Zoé" and "ZOÉ" are one name: the message shows both spellings when they differ.
       if (same_name(a.name, b.name))
         return r.fail(Code::bad_players, b.mark,
@@ -191,6 +192,7 @@ bool read_turn_claims(FieldReader& r, const Node& node, Move& move) {
 
 bool read_move(FieldReader& r, const Node& node, Move& move) {
   move.mark = node.mark;
+  DotsAndBoxesClaims& own = move.part.emplace<DotsAndBoxesClaims>();
   if (node.is_scalar()) {
     // "M A-B": the player, then the line; blanks around them are no part of either.
     const std::string& s = node.scalar;
@@ -200,8 +202,8 @@ bool read_move(FieldReader& r, const Node& node, Move& move) {
     if (by == std::string::npos || blank == std::string::npos || line == std::string::npos)
       return r.fail(Code::wrong_type, node.mark, Message("diag.move-string").with("value", s));
     move.by = s.substr(by, blank - by);
-    move.line = s.substr(line, s.find_last_not_of(kBlank) + 1 - line);
-    move.by_mark = move.line_mark = node.mark;
+    own.line = s.substr(line, s.find_last_not_of(kBlank) + 1 - line);
+    move.by_mark = own.line_mark = node.mark;
     return true;
   }
   if (!r.expect(node, Node::Kind::map, "moves")) return false;
@@ -209,17 +211,17 @@ bool read_move(FieldReader& r, const Node& node, Move& move) {
     return false;
   const Node& by = *node.find("by");
   const Node& line = *node.find("line");
-  if (!r.text(by, "by", move.by) || !r.text(line, "line", move.line)) return false;
+  if (!r.text(by, "by", move.by) || !r.text(line, "line", own.line)) return false;
   move.by_mark = by.mark;
-  move.line_mark = line.mark;
+  own.line_mark = line.mark;
   if (const Node* boxes = node.find("boxes")) {
-    move.boxes.emplace();
-    move.boxes_mark = boxes->mark;
-    if (!read_boxes(r, *boxes, *move.boxes)) return false;
+    own.boxes.emplace();
+    own.boxes_mark = boxes->mark;
+    if (!read_boxes(r, *boxes, *own.boxes)) return false;
   }
   if (const Node* score = node.find("score")) {
-    move.score.emplace();
-    if (!read_scores(r, *score, "score", *move.score)) return false;
+    own.score.emplace();
+    if (!read_scores(r, *score, "score", *own.score)) return false;
   }
   return read_turn_claims(r, node, move);
 }
@@ -227,9 +229,10 @@ bool read_move(FieldReader& r, const Node& node, Move& move) {
 bool read_game(FieldReader& r, const Node& node, Game& game) {
   std::string value;
   if (!r.text(node, "game", value)) return false;
-  if (value == "dots-and-boxes") return game = Game::dots_and_boxes, true;
-  if (value == "chopsticks") return game = Game::chopsticks, true;
-  const std::string guess = closest(value, {"dots-and-boxes", "chopsticks"});
+  if (const std::optional<Game> named = game_named(value)) return game = *named, true;
+  std::vector<std::string_view> words;
+  for (const GameEntry& entry : kGames) words.push_back(entry.word);
+  const std::string guess = closest(value, words);
   return r.fail(Code::unknown_game, node.mark,
                 Message(guess.empty() ? "diag.unknown-game" : "diag.unknown-game-guess")
                     .with("value", value)
@@ -264,10 +267,10 @@ bool read_rules(FieldReader& r, const Node& node, ChopsticksRules& rules) {
   return ok;
 }
 
-bool read_hands_claims(FieldReader& r, const Node& node, std::vector<HandsClaim>& out) {
+bool read_hands_claims(FieldReader& r, const Node& node, std::vector<ChopsticksHandsClaim>& out) {
   if (!r.expect(node, Node::Kind::map, "hands")) return false;
   for (const auto& e : node.entries) {
-    HandsClaim claim;
+    ChopsticksHandsClaim claim;
     if (!r.text(e.key, "hands", claim.player) || !r.text(e.value, "hands", claim.written))
       return false;
     claim.player_mark = e.key.mark;
@@ -280,6 +283,7 @@ bool read_hands_claims(FieldReader& r, const Node& node, std::vector<HandsClaim>
 // A Chopsticks move: a map, or the short form "L G-D", "L 2-1", "L D-G S".
 bool read_hand_move(FieldReader& r, const Node& node, Move& move) {
   move.mark = node.mark;
+  ChopsticksClaims& own = move.part.emplace<ChopsticksClaims>();
   if (node.is_scalar()) {
     const std::string& s = node.scalar;
     std::vector<std::string> words;
@@ -292,10 +296,10 @@ bool read_hand_move(FieldReader& r, const Node& node, Move& move) {
     if (words.size() < 2 || words.size() > 3)
       return r.fail(Code::wrong_type, node.mark, Message("diag.hand-move-string").with("value", s));
     move.by = words[0];
-    move.hand_move = words[1];
-    move.split = looks_like_split(move.hand_move);
-    if (words.size() == 3) move.to = words[2];
-    move.by_mark = move.hand_move_mark = move.to_mark = node.mark;
+    own.hand_move = words[1];
+    own.split = looks_like_split(own.hand_move);
+    if (words.size() == 3) own.to = words[2];
+    move.by_mark = own.hand_move_mark = own.to_mark = node.mark;
     return true;
   }
   if (!r.expect(node, Node::Kind::map, "moves")) return false;
@@ -309,35 +313,35 @@ bool read_hand_move(FieldReader& r, const Node& node, Move& move) {
   if ((touch == nullptr) == (split == nullptr))
     return r.fail(touch ? Code::wrong_type : Code::missing_field, node.mark,
                   Message(touch ? "diag.touch-and-split" : "diag.touch-or-split"));
-  move.split = split != nullptr;
+  own.split = split != nullptr;
   const Node& what = split ? *split : *touch;
-  if (!r.text(what, split ? "split" : "touch", move.hand_move)) return false;
-  move.hand_move_mark = what.mark;
+  if (!r.text(what, split ? "split" : "touch", own.hand_move)) return false;
+  own.hand_move_mark = what.mark;
   if (const Node* to = node.find("to")) {
     std::string who;
     if (!r.text(*to, "to", who)) return false;
-    move.to = who;
-    move.to_mark = to->mark;
+    own.to = who;
+    own.to_mark = to->mark;
   }
   if (const Node* hands = node.find("hands")) {
-    move.hands.emplace();
-    move.hands_mark = hands->mark;
-    if (!read_hands_claims(r, *hands, *move.hands)) return false;
+    own.hands.emplace();
+    own.hands_mark = hands->mark;
+    if (!read_hands_claims(r, *hands, *own.hands)) return false;
   }
   return read_turn_claims(r, node, move);
 }
 
 // `result: {winner: S}` or `result: draw`.
-bool read_winner(FieldReader& r, const Node& node, Record& record) {
+bool read_winner(FieldReader& r, const Node& node, ChopsticksRecord& game) {
   if (node.is_scalar() && node.scalar == "draw") {
-    record.winner.emplace(std::nullopt);
+    game.winner.emplace(std::nullopt);
     return true;
   }
   if (!node.is_map()) return r.fail(Code::wrong_type, node.mark, Message("diag.chopsticks-result"));
   if (!r.keys(node, "result", {"winner"}, {"winner"})) return false;
   std::string who;
   if (!r.text(*node.find("winner"), "winner", who)) return false;
-  record.winner.emplace(who);
+  game.winner.emplace(who);
   return true;
 }
 
@@ -359,18 +363,21 @@ RecordReading read_record(std::string_view text) {
   }
   Record record;
   bool ok = r.expect(root, Node::Kind::map, "record");
+  Game game = Game::dots_and_boxes;
   if (ok)
-    if (const Node* game = root.find("game")) ok = read_game(r, *game, record.game);
-  if (ok && record.game == Game::chopsticks) {
+    if (const Node* node = root.find("game")) ok = read_game(r, *node, game);
+  if (game == Game::chopsticks) record.part = ChopsticksRecord{};
+  if (ok && game == Game::chopsticks) {
     ok = r.keys(root, "record", {"title", "game", "rules", "players", "moves", "result"},
                 {"players", "moves"});
   } else if (ok) {
     ok = r.keys(root, "record", {"title", "game", "board", "misere", "players", "moves", "result"},
                 {"board", "players", "moves"});
   }
-  if (ok && record.game == Game::chopsticks) {
+  if (ok && game == Game::chopsticks) {
+    ChopsticksRecord& own = std::get<ChopsticksRecord>(record.part);
     if (const Node* title = root.find("title")) ok = r.text(*title, "title", record.title) && ok;
-    if (const Node* rules = root.find("rules")) ok = read_rules(r, *rules, record.rules) && ok;
+    if (const Node* rules = root.find("rules")) ok = read_rules(r, *rules, own.rules) && ok;
     ok = read_players(r, *root.find("players"), record) && ok;
     const Node& moves = *root.find("moves");
     if (r.expect(moves, Node::Kind::sequence, "moves")) {
@@ -385,13 +392,14 @@ RecordReading read_record(std::string_view text) {
     }
     if (const Node* result = root.find("result")) {
       record.result_mark = result->mark;
-      ok = read_winner(r, *result, record) && ok;
+      ok = read_winner(r, *result, own) && ok;
     }
   } else if (ok) {
+    DotsAndBoxesRecord& own = std::get<DotsAndBoxesRecord>(record.part);
     if (const Node* title = root.find("title")) ok = r.text(*title, "title", record.title) && ok;
     if (const Node* misere = root.find("misere"))
-      ok = r.boolean(*misere, "misere", record.misere) && ok;
-    ok = read_board(r, *root.find("board"), record) && ok;
+      ok = r.boolean(*misere, "misere", own.misere) && ok;
+    ok = read_board(r, *root.find("board"), own) && ok;
     ok = read_players(r, *root.find("players"), record) && ok;
     const Node& moves = *root.find("moves");
     if (r.expect(moves, Node::Kind::sequence, "moves")) {
@@ -404,9 +412,9 @@ RecordReading read_record(std::string_view text) {
       ok = false;
     }
     if (const Node* result = root.find("result")) {
-      record.result.emplace();
+      own.result.emplace();
       record.result_mark = result->mark;
-      ok = read_scores(r, *result, "result", *record.result) && ok;
+      ok = read_scores(r, *result, "result", *own.result) && ok;
     }
   }
   if (ok && r.diagnostics.empty()) out.record = std::move(record);

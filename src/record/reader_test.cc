@@ -18,23 +18,25 @@ TEST(ReaderTest, ReadsBothMoveFormsAndClaims) {
   ASSERT_TRUE(r.record) << (r.diagnostics.empty() ? "" : r.diagnostics[0].message.key);
   const Record& rec = *r.record;
   EXPECT_EQ(rec.title, "Mia et Noé");
-  EXPECT_EQ(rec.board.rows, 3);
-  EXPECT_EQ(rec.board.cols, 4);
+  const auto& own = std::get<DotsAndBoxesRecord>(rec.part);
+  EXPECT_EQ(own.board.rows, 3);
+  EXPECT_EQ(own.board.cols, 4);
   EXPECT_EQ(rec.players[1].name, "Noé");
   ASSERT_EQ(rec.moves.size(), 2u);
   EXPECT_EQ(rec.moves[0].by, "M");
-  EXPECT_EQ(rec.moves[0].line, "A-B");
+  EXPECT_EQ(std::get<DotsAndBoxesClaims>(rec.moves[0].part).line, "A-B");
   EXPECT_EQ(rec.moves[0].mark, (Mark{7, 5}));
-  const Move& m = rec.moves[1];
+  const Move& move = rec.moves[1];
+  const auto& m = std::get<DotsAndBoxesClaims>(move.part);
   ASSERT_TRUE(m.boxes);
   EXPECT_EQ((*m.boxes)[0].number, 4);
   EXPECT_EQ((*m.boxes)[0].initial, "N");
   ASSERT_TRUE(m.score);
   EXPECT_EQ((*m.score)[1].player, "Noé");
   EXPECT_EQ((*m.score)[1].boxes, 1);
-  ASSERT_TRUE(m.next);
-  EXPECT_FALSE(*m.next);
-  ASSERT_TRUE(rec.result);
+  ASSERT_TRUE(move.next);
+  EXPECT_FALSE(*move.next);
+  ASSERT_TRUE(own.result);
 }
 
 TEST(ReaderTest, BoxesSizeAndInitialsByDefault) {
@@ -42,9 +44,10 @@ TEST(ReaderTest, BoxesSizeAndInitialsByDefault) {
       "board: {boxes: 4x4, border: icelandic}\nmisere: true\nplayers: [{name: ana}, {name: "
       "Ben}]\nmoves: [a a1-b1]\n");
   ASSERT_TRUE(r.record);
-  EXPECT_EQ(r.record->board.rows, 5);
-  EXPECT_EQ(r.record->board.border, Border::icelandic);
-  EXPECT_TRUE(r.record->misere);
+  const auto& own = std::get<DotsAndBoxesRecord>(r.record->part);
+  EXPECT_EQ(own.board.rows, 5);
+  EXPECT_EQ(own.board.border, Border::icelandic);
+  EXPECT_TRUE(own.misere);
   EXPECT_EQ(r.record->players[0].initial, "A");
   EXPECT_EQ(r.record->players[1].initial, "B");
 }
@@ -143,7 +146,7 @@ TEST(ReaderTest, ClaimsKeepTheirNumbersAsWritten) {
                   "moves:\n  - {by: M, line: A-B, boxes: [+7, -2, 99999999999999999999], score: "
                   "{M: -1, N: -99999999999999999999}}\n");
   ASSERT_TRUE(r.record);
-  const Move& m = r.record->moves[0];
+  const auto& m = std::get<DotsAndBoxesClaims>(r.record->moves[0].part);
   ASSERT_EQ(m.boxes->size(), 3u);
   EXPECT_EQ((*m.boxes)[0].number, 7);
   EXPECT_EQ((*m.boxes)[0].written, "+7");
@@ -161,7 +164,7 @@ TEST(ReaderTest, MoveStringsAsTeachersTypeThem) {
   const auto move = [](const std::string& written) {
     const RecordReading r = read_record(std::string(kHeader) + "moves: [" + written + "]\n");
     if (!r.record) return std::string("unreadable: ") + r.diagnostics[0].message.key;
-    return r.record->moves[0].by + "|" + r.record->moves[0].line;
+    return r.record->moves[0].by + "|" + std::get<DotsAndBoxesClaims>(r.record->moves[0].part).line;
   };
   EXPECT_EQ(move("M A-B"), "M|A-B");
   EXPECT_EQ(move("\"N\tB-C\""), "N|B-C");

@@ -4,6 +4,7 @@
 
 #include "game/border.h"
 #include "game/chopsticks_notation.h"
+#include "game/games.h"
 #include "game/notation.h"
 #include "game/position.h"
 
@@ -97,7 +98,7 @@ std::string record_text(const PlayedGame& game) {
 std::string record_text(const PlayedHands& game) {
   YAML::Emitter out;
   begin_record(out, game.comments, game.title);
-  out << YAML::Key << "game" << YAML::Value << "chopsticks";
+  out << YAML::Key << "game" << YAML::Value << std::string(game_entry(Game::chopsticks).word);
   out << YAML::Key << "rules" << YAML::Value << YAML::Flow << YAML::BeginMap;
   out << YAML::Key << "end" << YAML::Value
       << (game.rules.end == HandEnd::cutoff ? "cutoff" : "rollover");
@@ -116,10 +117,8 @@ std::string record_text(const PlayedHands& game) {
     position = *play(game.rules, position, move);
     out << YAML::Flow << YAML::BeginMap;
     out << YAML::Key << "by" << YAML::Value << game.initials[mover];
-    if (move.kind == ChopsticksMove::Kind::split)
-      out << YAML::Key << "split" << YAML::Value << hands_text(move.after);
-    else
-      out << YAML::Key << "touch" << YAML::Value << touch_text(move.mine, move.theirs);
+    out << YAML::Key << (move.kind == ChopsticksMove::Kind::split ? "split" : "touch")
+        << YAML::Value << written(move);
     out << YAML::Key << "hands" << YAML::Value << YAML::Flow << YAML::BeginMap;
     for (size_t i = 0; i < 2; ++i)
       out << YAML::Key << game.initials[i] << YAML::Value << hands_text(position.hands[i]);

@@ -79,12 +79,14 @@ TEST(WriterTest, EveryWrittenGameChecksWithItsScore) {
       const CheckResult result = check_text(text);
       ASSERT_EQ(result.status, whole ? Status::finished : Status::interrupted) << text;
       EXPECT_TRUE(result.diagnostics.empty()) << text;
-      EXPECT_EQ(result.score, final_score(board, lines)) << text;
+      EXPECT_EQ(std::get<DotsAndBoxesReplay>(result.replay).score, final_score(board, lines))
+          << text;
       ASSERT_TRUE(result.record);
-      EXPECT_EQ(result.record->misere, game.misere);
-      EXPECT_EQ(result.record->board, board.shape());
+      const auto& own = std::get<DotsAndBoxesRecord>(result.record->part);
+      EXPECT_EQ(own.misere, game.misere);
+      EXPECT_EQ(own.board, board.shape());
       EXPECT_EQ(static_cast<int>(result.record->moves.size()), static_cast<int>(lines.size()));
-      EXPECT_EQ(whole, result.record->result.has_value()) << text;
+      EXPECT_EQ(whole, own.result.has_value()) << text;
     }
   }
 }
@@ -177,14 +179,14 @@ TEST(WriterTest, EveryChopsticksRecordWrittenChecksWithItsStatus) {
           const CheckResult r = check_text(text);
           SCOPED_TRACE(text);
           ASSERT_TRUE(r.record);
-          EXPECT_EQ(r.record->game, Game::chopsticks);
-          EXPECT_EQ(r.record->rules, rules);
+          ASSERT_EQ(r.record->game(), Game::chopsticks);
+          EXPECT_EQ(std::get<ChopsticksRecord>(r.record->part).rules, rules);
           EXPECT_TRUE(r.diagnostics.empty()) << code_name(r.diagnostics.front().code);
           EXPECT_EQ(r.moves_checked(), static_cast<int>(cut));
           EXPECT_EQ(r.status, at.is_over() || draw ? Status::finished : Status::interrupted);
-          EXPECT_EQ(r.agreed_draw, draw);
-          ASSERT_TRUE(r.hands);
-          EXPECT_EQ(r.hands->hands, at.hands);
+          const auto& replay = std::get<ChopsticksReplay>(r.replay);
+          EXPECT_EQ(replay.agreed_draw, draw);
+          EXPECT_EQ(replay.hands.hands, at.hands);
         }
       }
     }

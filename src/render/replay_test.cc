@@ -98,7 +98,7 @@ class RecordFrames {
         replay_(build_replay(handout::replayed_game(result_, Catalogue::get("en")), options)) {}
 
   const ReplayFrames& replay() const { return replay_; }
-  const Board& board() const { return *result_.board; }
+  const Board& board() const { return *std::get<DotsAndBoxesReplay>(result_.replay).board; }
 
   const Frame& frame(Frame::Kind kind, int move = 0) const {
     for (const Frame& f : replay_.frames)

@@ -9,7 +9,7 @@
 namespace lucas {
 namespace {
 
-using Outcome = ChopsticksValue::Outcome;
+using ForMover = ChopsticksValue::ForMover;
 
 // Every position the start leads to under `rules`, hands on their sides, the start included.
 std::vector<ChopsticksPosition> reachable(const ChopsticksRules& rules) {
@@ -47,16 +47,16 @@ TEST_P(ChopsticksLevelTest, PerfectKeepsEveryWonAndDrawnPositionAndResistsLonges
     ASSERT_FALSE(rule_error(GetParam(), p, move)) << "an illegal move";
     const ChopsticksValue value = after(table, p, move);
     EXPECT_EQ(value.outcome, before.outcome) << "the value is kept, with perfect play";
-    if (before.outcome == Outcome::loss) {
+    if (before.outcome == ForMover::loss) {
       // The longest resistance: no other move loses more slowly.
       for (const ChopsticksMove& m : legal_moves(GetParam(), p))
         EXPECT_LE(after(table, p, m).moves, value.moves);
     }
-    if (before.outcome == Outcome::win) {
+    if (before.outcome == ForMover::win) {
       // The quickest win.
       for (const ChopsticksMove& m : legal_moves(GetParam(), p)) {
         const ChopsticksValue other = after(table, p, m);
-        if (other.outcome == Outcome::win) {
+        if (other.outcome == ForMover::win) {
           EXPECT_GE(other.moves, value.moves);
         }
       }

@@ -13,19 +13,19 @@ ChopsticksSolve solve_chopsticks(const ChopsticksRules& rules) {
 ChopsticksRecordSolve solve_chopsticks_record(const CheckedFile& file) {
   ChopsticksRecordSolve out{.file = file};
   const Record& record = *file.result.record;
-  if (record.game != Game::chopsticks || record.all_players().size() != 2) {
-    out.refused =
-        Diagnostic{Severity::error,
-                   Code::bad_option,
-                   {},
-                   std::nullopt,
-                   Message(record.game != Game::chopsticks ? "chopsticks.solve.not-chopsticks"
-                                                           : "chopsticks.solve.two-players")
-                       .with("file", file.name)};
+  const auto* game = std::get_if<ChopsticksReplay>(&file.result.replay);
+  if (!game || record.players.size() != 2) {
+    out.refused = Diagnostic{Severity::error,
+                             Code::bad_option,
+                             {},
+                             std::nullopt,
+                             Message(!game ? "chopsticks.solve.not-chopsticks"
+                                           : "chopsticks.solve.two-players")
+                                 .with("file", file.name)};
     return out;
   }
-  out.table.emplace(record.rules);
-  const ChopsticksPosition& position = *file.result.hands;
+  out.table.emplace(std::get<ChopsticksRecord>(record.part).rules);
+  const ChopsticksPosition& position = game->hands;
   out.last = file.result.moves_checked();
   out.value = out.table->value(position);
   out.best = out.table->best_move(position);

@@ -8,7 +8,7 @@ namespace lucas {
 
 namespace {
 
-using Outcome = ChopsticksValue::Outcome;
+using ForMover = ChopsticksValue::ForMover;
 
 // The position after a move, from the side of the player who then moves.
 int successor(const ChopsticksRules& rules, Hands mover, Hands other, const ChopsticksMove& move) {
@@ -62,7 +62,7 @@ ChopsticksTable::ChopsticksTable(const ChopsticksRules& rules) : rules_(rules) {
     const Hands other = pair_hands(i % kPairs);
     // A game over: lost by the player out of hands (the other one cannot be out too).
     if (mover.out() || other.out()) {
-      values_[static_cast<size_t>(i)] = {mover.out() ? Outcome::loss : Outcome::win, 0};
+      values_[static_cast<size_t>(i)] = {mover.out() ? ForMover::loss : ForMover::win, 0};
       known[static_cast<size_t>(i)] = true;
       queue.push_back(i);
     }
@@ -75,10 +75,10 @@ ChopsticksTable::ChopsticksTable(const ChopsticksRules& rules) : rules_(rules) {
     const ChopsticksValue v = values_[static_cast<size_t>(s)];
     for (int p : previous[static_cast<size_t>(s)]) {
       if (known[static_cast<size_t>(p)]) continue;
-      if (v.outcome == Outcome::loss) {
-        values_[static_cast<size_t>(p)] = {Outcome::win, v.moves + 1};
+      if (v.outcome == ForMover::loss) {
+        values_[static_cast<size_t>(p)] = {ForMover::win, v.moves + 1};
       } else if (--undecided[static_cast<size_t>(p)] == 0) {
-        values_[static_cast<size_t>(p)] = {Outcome::loss, v.moves + 1};
+        values_[static_cast<size_t>(p)] = {ForMover::loss, v.moves + 1};
       } else {
         continue;
       }
@@ -127,9 +127,9 @@ std::optional<ChopsticksMove> ChopsticksTable::best_move(const ChopsticksPositio
     const ChopsticksValue after = value(next.hands[1 - me], next.hands[me]);
     // Ranked for the mover: the opponent's quick loss first, then a draw, then the opponent's
     // slow win.
-    const int rank = after.outcome == Outcome::loss   ? 2000 - after.moves
-                     : after.outcome == Outcome::draw ? 1000
-                                                      : after.moves;
+    const int rank = after.outcome == ForMover::loss   ? 2000 - after.moves
+                     : after.outcome == ForMover::draw ? 1000
+                                                       : after.moves;
     if (!best || rank > best_rank) {
       best = move;
       best_rank = rank;
@@ -140,11 +140,11 @@ std::optional<ChopsticksMove> ChopsticksTable::best_move(const ChopsticksPositio
 
 ChopsticksValue for_the_other(const ChopsticksValue& value) {
   switch (value.outcome) {
-    case Outcome::win:
-      return {Outcome::loss, value.moves};
-    case Outcome::loss:
-      return {Outcome::win, value.moves};
-    case Outcome::draw:
+    case ForMover::win:
+      return {ForMover::loss, value.moves};
+    case ForMover::loss:
+      return {ForMover::win, value.moves};
+    case ForMover::draw:
       break;
   }
   return value;
@@ -158,9 +158,9 @@ ChopsticksMoveAnalysis analyze_move(const ChopsticksTable& table, const Chopstic
   const size_t me = static_cast<size_t>(before.to_move);
   // After the move, from the mover's side: the other's value turned round, one move further.
   out.after = for_the_other(table.value(next.hands[1 - me], next.hands[me]));
-  if (out.after.outcome != Outcome::draw) ++out.after.moves;
+  if (out.after.outcome != ForMover::draw) ++out.after.moves;
   // Ranked win > draw > loss: a move is a mistake when it drops a rank.
-  const auto rank = [](Outcome o) { return o == Outcome::win ? 2 : o == Outcome::draw ? 1 : 0; };
+  const auto rank = [](ForMover o) { return o == ForMover::win ? 2 : o == ForMover::draw ? 1 : 0; };
   out.mistake = rank(out.after.outcome) < rank(out.before.outcome);
   if (out.mistake) out.best = table.best_move(before);
   return out;

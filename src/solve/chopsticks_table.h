@@ -11,8 +11,9 @@ namespace lucas {
 
 /// A position's value for the player to move, with perfect play on both sides.
 struct ChopsticksValue {
-  enum class Outcome : std::uint8_t { win, loss, draw };
-  Outcome outcome = Outcome::draw;
+  /// The game with perfect play, for the player to move.
+  enum class ForMover : std::uint8_t { win, loss, draw };
+  ForMover outcome = ForMover::draw;
   /// Moves (by both players) until the game ends: the winner hurries, the loser holds out.
   /// 0 for a draw, and for a position whose game is over.
   int moves = 0;
@@ -41,7 +42,7 @@ class ChopsticksTable {
   ChopsticksValue start() const { return value(ChopsticksPosition::start(2)); }
   /// How many of the 225 positions the start leads to, the start included.
   int reachable() const { return reachable_; }
-  /// How many positions have each outcome, indexed by Outcome.
+  /// How many positions have each outcome, indexed by ForMover.
   std::array<int, 3> counts() const;
   /// The best move of a two-player position: the quickest win, else a draw, else the longest
   /// loss; the first such in legal_moves() order. Nothing once the game is over.

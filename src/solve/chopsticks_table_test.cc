@@ -9,7 +9,7 @@
 namespace lucas {
 namespace {
 
-using Outcome = ChopsticksValue::Outcome;
+using ForMover = ChopsticksValue::ForMover;
 
 // The independent method: the positions with hands on their sides (625 of them, left and right
 // told apart), solved forwards by rounds from the rules' own legal_moves and play. Round k finds
@@ -23,7 +23,8 @@ std::map<std::pair<Hands, Hands>, ChopsticksValue> solve_forwards(const Chopstic
         for (int d = 0; d <= 4; ++d) all.push_back({{a, b}, {c, d}});
   std::map<std::pair<Hands, Hands>, ChopsticksValue> known;
   for (const auto& [me, other] : all)
-    if (me.out() || other.out()) known[{me, other}] = {me.out() ? Outcome::loss : Outcome::win, 0};
+    if (me.out() || other.out())
+      known[{me, other}] = {me.out() ? ForMover::loss : ForMover::win, 0};
   for (int round = 1;; ++round) {
     std::map<std::pair<Hands, Hands>, ChopsticksValue> found;
     for (const auto& [me, other] : all) {
@@ -34,21 +35,21 @@ std::map<std::pair<Hands, Hands>, ChopsticksValue> solve_forwards(const Chopstic
       for (const ChopsticksMove& m : legal_moves(rules, p)) {
         const auto next = *play(rules, p, m);
         const auto it = known.find({next.hands[1], next.hands[0]});
-        const bool lost_there = it != known.end() && it->second.outcome == Outcome::loss;
-        const bool won_there = it != known.end() && it->second.outcome == Outcome::win;
+        const bool lost_there = it != known.end() && it->second.outcome == ForMover::loss;
+        const bool won_there = it != known.end() && it->second.outcome == ForMover::win;
         wins = wins || lost_there;
         all_won = all_won && won_there;
       }
       if (wins)
-        found[{me, other}] = {Outcome::win, round};
+        found[{me, other}] = {ForMover::win, round};
       else if (all_won)
-        found[{me, other}] = {Outcome::loss, round};
+        found[{me, other}] = {ForMover::loss, round};
     }
     if (found.empty()) break;
     known.insert(found.begin(), found.end());
   }
   for (const auto& key : all)
-    if (!known.count(key)) known[key] = {Outcome::draw, 0};
+    if (!known.count(key)) known[key] = {ForMover::draw, 0};
   return known;
 }
 
@@ -93,16 +94,16 @@ TEST_P(ChopsticksTableTest, BestMoveKeepsTheValue) {
     const ChopsticksPosition next = *play(GetParam(), p, *best);
     const ChopsticksValue there = table.value(next.hands[1], next.hands[0]);  // the other's
     switch (here.outcome) {
-      case Outcome::win:
-        EXPECT_EQ(there.outcome, Outcome::loss);
+      case ForMover::win:
+        EXPECT_EQ(there.outcome, ForMover::loss);
         EXPECT_EQ(there.moves, here.moves - 1);
         break;
-      case Outcome::loss:
-        EXPECT_EQ(there.outcome, Outcome::win);
+      case ForMover::loss:
+        EXPECT_EQ(there.outcome, ForMover::win);
         EXPECT_EQ(there.moves, here.moves - 1);
         break;
-      case Outcome::draw:
-        EXPECT_EQ(there.outcome, Outcome::draw);
+      case ForMover::draw:
+        EXPECT_EQ(there.outcome, ForMover::draw);
         break;
     }
   }
@@ -140,9 +141,9 @@ TEST(ChopsticksTableTest, FifteenPairsGiveTwoHundredTwentyFivePositions) {
 
 TEST(ChopsticksTableTest, PositionsWithAPlayerOutAreOver) {
   const ChopsticksTable table(ChopsticksRules{});
-  EXPECT_EQ(table.value({0, 0}, {1, 1}), (ChopsticksValue{Outcome::loss, 0}));
+  EXPECT_EQ(table.value({0, 0}, {1, 1}), (ChopsticksValue{ForMover::loss, 0}));
   // One move from the end: 0-4 touching a lone 1 kills it.
-  EXPECT_EQ(table.value({0, 4}, {0, 1}), (ChopsticksValue{Outcome::win, 1}));
+  EXPECT_EQ(table.value({0, 4}, {0, 1}), (ChopsticksValue{ForMover::win, 1}));
 }
 
 }  // namespace
@@ -158,8 +159,8 @@ TEST(ChopsticksAnalysisTest, BestMoveIsNoMistakeAndAfterCountsTheMove) {
   // Lina 2-1, Sami 4-1, Sami to move: Sami wins in 5 (the documented line).
   const ChopsticksPosition p{{{2, 1}, {4, 1}}, 1};
   const ChopsticksMoveAnalysis best = analyze_move(table, p, *table.best_move(p));
-  EXPECT_EQ(best.before, (ChopsticksValue{Outcome::win, 5}));
-  EXPECT_EQ(best.after, (ChopsticksValue{Outcome::win, 5}));
+  EXPECT_EQ(best.before, (ChopsticksValue{ForMover::win, 5}));
+  EXPECT_EQ(best.after, (ChopsticksValue{ForMover::win, 5}));
   EXPECT_FALSE(best.mistake);
   EXPECT_FALSE(best.best);
 }
@@ -171,7 +172,7 @@ TEST(ChopsticksAnalysisTest, ThrowingAWinAwayIsAMistake) {
   int mistakes = 0;
   for (const ChopsticksMove& m : legal_moves(no_splits, p)) {
     const auto a = analyze_move(table, p, m);
-    const bool worse = a.after.outcome != Outcome::win;
+    const bool worse = a.after.outcome != ForMover::win;
     EXPECT_EQ(a.mistake, worse);
     EXPECT_EQ(a.best.has_value(), worse);
     mistakes += worse;
@@ -180,9 +181,9 @@ TEST(ChopsticksAnalysisTest, ThrowingAWinAwayIsAMistake) {
 }
 
 TEST(ChopsticksAnalysisTest, TheOthersValueTurnsRound) {
-  EXPECT_EQ(for_the_other({Outcome::win, 3}), (ChopsticksValue{Outcome::loss, 3}));
-  EXPECT_EQ(for_the_other({Outcome::loss, 2}), (ChopsticksValue{Outcome::win, 2}));
-  EXPECT_EQ(for_the_other({Outcome::draw, 0}), (ChopsticksValue{Outcome::draw, 0}));
+  EXPECT_EQ(for_the_other({ForMover::win, 3}), (ChopsticksValue{ForMover::loss, 3}));
+  EXPECT_EQ(for_the_other({ForMover::loss, 2}), (ChopsticksValue{ForMover::win, 2}));
+  EXPECT_EQ(for_the_other({ForMover::draw, 0}), (ChopsticksValue{ForMover::draw, 0}));
 }
 
 }  // namespace

@@ -8,16 +8,18 @@ AnalysisBudget default_budget() { return AnalysisBudget{}; }
 
 GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& budget) {
   std::vector<Line> lines;
-  for (const Step& step : result.steps) lines.push_back(step.line);
-  return analyze_game(*result.board, lines, budget, result.record && result.record->misere);
+  const DotsAndBoxesReplay& game = std::get<DotsAndBoxesReplay>(result.replay);
+  for (const DotsAndBoxesStep& step : game.steps) lines.push_back(step.line);
+  return analyze_game(*game.board, lines, budget,
+                      result.record && std::get<DotsAndBoxesRecord>(result.record->part).misere);
 }
 
 RecordAnalysis analyze_record(const CheckedFile& file, const AnalyzeRequest& request) {
   RecordAnalysis out{file, analysis_findings(file.result), GameAnalysis{}, std::nullopt};
   const CheckResult& result = file.result;
   const Record& record = *result.record;
-  if (record.game == Game::chopsticks) {
-    if (record.all_players().size() != 2) {
+  if (const auto* game = std::get_if<ChopsticksReplay>(&result.replay)) {
+    if (record.players.size() != 2) {
       out.refused = Diagnostic{Severity::error,
                                Code::bad_option,
                                {},
@@ -25,9 +27,9 @@ RecordAnalysis analyze_record(const CheckedFile& file, const AnalyzeRequest& req
                                Message("chopsticks.solve.two-players").with("file", file.name)};
       return out;
     }
-    const ChopsticksTable table(record.rules);
+    const ChopsticksTable table(std::get<ChopsticksRecord>(record.part).rules);
     ChopsticksAnalysis chopsticks{table.start(), {}};
-    for (const HandStep& step : result.hand_steps)
+    for (const ChopsticksStep& step : game->steps)
       chopsticks.moves.push_back(analyze_move(table, step.before, step.move));
     out.game = std::move(chopsticks);
     return out;

@@ -9,10 +9,11 @@ namespace lucas {
 RecordHint hint_record(const CheckedFile& file, const HintRequest& request) {
   RecordHint out{.file = file, .findings = analysis_findings(file.result), .request = request};
   const CheckResult& result = file.result;
-  const Board& board = *result.board;
-  const bool misere = result.record->misere;
+  const DotsAndBoxesReplay& game = std::get<DotsAndBoxesReplay>(result.replay);
+  const Board& board = *game.board;
+  const bool misere = std::get<DotsAndBoxesRecord>(result.record->part).misere;
   std::vector<Line> lines;
-  for (const Step& step : result.steps) lines.push_back(step.line);
+  for (const DotsAndBoxesStep& step : game.steps) lines.push_back(step.line);
   Position position(board);
   for (Line line : lines) position.play(line);
   out.over = position.is_over();
