@@ -29,7 +29,7 @@
     lines.push(`board: ${board}`, "players:",
       `  - {name: ${yamlText(f.get("name1"))}, initial: ${yamlText(f.get("initial1"))}}`,
       `  - {name: ${yamlText(f.get("name2"))}, initial: ${yamlText(f.get("initial2"))}}`,
-      "moves:", "");
+      "moves: []", "");
     editor.value = lines.join("\n");
     changed();
   }
@@ -45,6 +45,18 @@
     for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
     if (content !== undefined) el.textContent = content;
     return el;
+  }
+
+  // The band `half` pixels on each side of a segment: what a finger or a click hits, with an
+  // area of its own (a line's box is flat when it is horizontal).
+  function band({ x1, y1, x2, y2 }, half) {
+    const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const nx = ((y1 - y2) / length) * half, ny = ((x2 - x1) / length) * half;
+    const inset = 0.18;  // the band stops short of the dots, so that a dot's neighbours stay apart
+    const ax = x1 + (x2 - x1) * inset, ay = y1 + (y2 - y1) * inset;
+    const bx = x2 - (x2 - x1) * inset, by = y2 - (y2 - y1) * inset;
+    return [[ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny], [ax - nx, ay - ny]]
+      .map((p) => p.map((v) => v.toFixed(1)).join(",")).join(" ");
   }
 
   function drawBoard(answer) {
@@ -74,7 +86,7 @@
       const state = line.predrawn ? "predrawn" : move ? `drawn p${player}` : "free";
       const g = svg("g", { class: `line ${state}`, "data-line": line.name, tabindex: move || line.predrawn ? "-1" : "0", role: "button", "aria-label": line.name });
       const ends = { x1: x(a), y1: y(a), x2: x(b), y2: y(b) };
-      g.append(svg("line", { ...ends, class: "hit" }), svg("line", { ...ends, class: "seg" }));
+      g.append(svg("polygon", { points: band(ends, 9), class: "hit" }), svg("line", { ...ends, class: "seg" }));
       if (move) g.append(svg("text", { x: (x(a) + x(b)) / 2, y: (y(a) + y(b)) / 2, class: "number" }, move.move));
       root.append(g);
     }
@@ -147,6 +159,8 @@
   function addLine(name) {
     const next = checked && checked.next ? checked.next
       : checked && checked.players ? checked.players[0].initial : setup.elements.initial1.value;
+    // The first move turns the empty list of a new record into a list of moves.
+    editor.value = editor.value.replace(/^moves:\s*\[\]\s*$/m, "moves:");
     if (!editor.value.endsWith("\n")) editor.value += "\n";
     editor.value += `  - {by: ${yamlText(next)}, line: ${name}}\n`;
     changed();
@@ -156,7 +170,8 @@
     const lines = editor.value.replace(/\n+$/, "").split("\n");
     if (lines.length && /^\s*- /.test(lines[lines.length - 1])) {
       lines.pop();
-      editor.value = lines.join("\n") + "\n";
+      // No move left: the list is empty again, as in a new record.
+      editor.value = (lines.join("\n") + "\n").replace(/^moves:\s*$/m, "moves: []");
       changed();
     }
   }
