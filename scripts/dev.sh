@@ -16,6 +16,7 @@ packages=(
   libcairo2-dev libpango1.0-dev fonts-dejavu-core
   poppler-utils librsvg2-bin python3 dpkg-dev file
   clang-14 libclang-rt-14-dev
+  libcpp-httplib-dev
 )
 
 install_missing() {

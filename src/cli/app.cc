@@ -80,7 +80,7 @@ using AddCommand = void (*)(CLI::App&, Context&);
 constexpr AddCommand kCommands[] = {
     add_check_command,   add_report_command,  add_sheet_command, add_replay_command,
     add_handout_command, add_analyze_command, add_hint_command,  add_solve_command,
-    add_match_command,   add_play_command,    add_learn_command,
+    add_match_command,   add_play_command,    add_learn_command, add_serve_command,
 };
 
 // Standard output, written with write(2) so that the reason a write failed is kept: by the time

@@ -59,5 +59,6 @@ void add_hint_command(CLI::App& app, Context& context);
 void add_match_command(CLI::App& app, Context& context);
 void add_play_command(CLI::App& app, Context& context);
 void add_learn_command(CLI::App& app, Context& context);
+void add_serve_command(CLI::App& app, Context& context);
 
 }  // namespace lucas::cli

@@ -77,6 +77,9 @@ constexpr Named<Code> kCodes[] = {
     {Code::split_kills, "split-kills"},
     {Code::split_resurrects, "split-resurrects"},
     {Code::wrong_hands, "wrong-hands"},
+    {Code::cannot_listen, "cannot-listen"},
+    {Code::not_found, "not-found"},
+    {Code::forbidden, "forbidden"},
 };
 
 // Levenshtein distance, bounded: words are field names, a few letters long.

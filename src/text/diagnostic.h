@@ -84,6 +84,10 @@ enum class Code {
   split_resurrects,
   // Chopsticks: the record claims false hands (reported; checking goes on).
   wrong_hands,
+  // The page (lucas serve): its address cannot be listened on, or a request is refused.
+  cannot_listen,
+  not_found,
+  forbidden,
 };
 
 /// The stable name of a code, as in "error[repeated-line]".

@@ -100,7 +100,9 @@ RunResult run_lucas_signalled(const std::vector<std::string>& args, int signal,
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     const std::chrono::duration<double> waited = std::chrono::steady_clock::now() - start;
     if (waited.count() >= after_seconds) break;
-    if (slurp(err_path).find(wait_for) != std::string::npos) break;
+    if (slurp(err_path).find(wait_for) != std::string::npos ||
+        slurp(out_path).find(wait_for) != std::string::npos)
+      break;
     siginfo_t info{};
     // Ended by itself: looked at, not reaped, so that finish() still gets its status.
     if (waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&

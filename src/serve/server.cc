@@ -1,0 +1,195 @@
+#include "serve/server.h"
+
+#include <httplib.h>
+#include <sys/socket.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <thread>
+
+#include "serve/api.h"
+#include "serve/page_files.h"
+#include "text/catalogue.h"
+
+namespace lucas::serve {
+
+namespace {
+
+// A class connecting at once: the kernel's queue of connections not yet accepted, and the
+// threads that answer. cpp-httplib's own backlog is 5.
+constexpr int kBacklog = 256;
+constexpr size_t kThreads = 16;
+// A class upload, every record of a folder: a record is at most 1 MiB (docs/limits.md).
+constexpr size_t kMaxUpload = 16u << 20;
+
+const Catalogue& catalogue_of(const httplib::Request& request, const std::string& fallback) {
+  const std::string asked = request.get_param_value("lang");
+  if (const Catalogue* found = Catalogue::find(asked)) return *found;
+  return Catalogue::get(fallback);
+}
+
+void send(httplib::Response& response, const Answer& answer) {
+  response.status = answer.status;
+  response.set_content(answer.body, answer.content_type.c_str());
+}
+
+std::string_view content_type(std::string_view name) {
+  if (name.ends_with(".html")) return "text/html; charset=utf-8";
+  if (name.ends_with(".css")) return "text/css; charset=utf-8";
+  if (name.ends_with(".js")) return "text/javascript; charset=utf-8";
+  if (name.ends_with(".svg")) return "image/svg+xml";
+  return "application/octet-stream";
+}
+
+}  // namespace
+
+Server::Server(const ServeOptions& options)
+    : options_(options), http_(std::make_unique<httplib::Server>()) {}
+
+Server::~Server() = default;
+
+std::variant<std::unique_ptr<Server>, Diagnostic> Server::bind(const ServeOptions& options) {
+  std::unique_ptr<Server> server(new Server(options));
+  httplib::Server& http = *server->http_;
+  // SO_REUSEADDR alone: a port another server holds must fail to bind, not be shared.
+  int* socket = &server->socket_;
+  http.set_socket_options([socket](int fd) {
+    const int yes = 1;
+    ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    *socket = fd;
+  });
+  errno = 0;
+  const int port = options.port == 0
+                       ? http.bind_to_any_port(options.host)
+                       : (http.bind_to_port(options.host, options.port) ? options.port : -1);
+  if (port <= 0) {
+    const std::string reason = errno != 0 ? std::strerror(errno) : "address unavailable";
+    return Diagnostic(Severity::error, Code::cannot_listen, {}, std::nullopt,
+                      Message("serve.cannot-listen")
+                          .with("host", options.host)
+                          .with("port", std::to_string(options.port))
+                          .with("reason", reason));
+  }
+  // listen(2) again on a listening socket sets its backlog anew.
+  if (server->socket_ >= 0) ::listen(server->socket_, kBacklog);
+  server->address_ = Address{options.host, port};
+  server->route();
+  return server;
+}
+
+std::string Server::url() const {
+  const bool v6 = address_.host.find(':') != std::string::npos;
+  return "http://" + (v6 ? "[" + address_.host + "]" : address_.host) + ":" +
+         std::to_string(address_.port) + "/";
+}
+
+void Server::listen() {
+  listening_ = true;
+  if (!stop_requested_) http_->listen_after_bind();
+  finished_ = true;
+}
+
+void Server::stop() {
+  stop_requested_ = true;
+  if (listening_)
+    while (!http_->is_running() && !finished_)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  http_->stop();
+}
+
+void Server::route() {
+  httplib::Server& http = *http_;
+  const std::string language = options_.language;
+  const Address& served = address_;
+  http.new_task_queue = [] { return new httplib::ThreadPool(kThreads); };
+  http.set_payload_max_length(kMaxUpload);
+  http.set_default_headers({{"Content-Security-Policy", "default-src 'self'"},
+                            {"X-Content-Type-Options", "nosniff"},
+                            {"Referrer-Policy", "no-referrer"},
+                            {"Cache-Control", "no-store"}});
+
+  http.set_pre_routing_handler([served, language](const httplib::Request& request,
+                                                  httplib::Response& response) {
+    const Catalogue& catalogue = catalogue_of(request, language);
+    const std::string host = request.get_header_value("Host");
+    if (!host_allowed(host, served)) {
+      send(response,
+           error_answer(403, Code::forbidden,
+                        Message("serve.forbidden")
+                            .with("why", catalogue.format(
+                                             Message("serve.forbidden.host").with("host", host))),
+                        catalogue));
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    const std::string origin = request.get_header_value("Origin");
+    if (request.method != "GET" && request.method != "HEAD" && !origin_allowed(origin, served)) {
+      send(response,
+           error_answer(
+               403, Code::forbidden,
+               Message("serve.forbidden")
+                   .with("why", catalogue.format(
+                                    Message("serve.forbidden.origin").with("origin", origin))),
+               catalogue));
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+
+  http.Post("/api/check", [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, check_answer(request.body, catalogue_of(request, language)));
+  });
+  http.Post("/api/board", [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, board_answer(request.body, catalogue_of(request, language)));
+  });
+  http.Get("/api/texts", [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, texts_answer(catalogue_of(request, language)));
+  });
+  http.Get(".*", [language](const httplib::Request& request, httplib::Response& response) {
+    const std::optional<std::string> name = asset_name(request.path);
+    if (name)
+      for (const EmbeddedFile& file : page_files())
+        if (file.path == *name) {
+          response.set_content(std::string(file.text), std::string(content_type(*name)).c_str());
+          return;
+        }
+    send(response,
+         error_answer(404, Code::not_found, Message("serve.not-found").with("path", request.path),
+                      catalogue_of(request, language)));
+  });
+
+  // What cpp-httplib refuses itself (a body over the upload limit, a path it cannot read, a
+  // method of no route) gets the same JSON as the API's errors.
+  http.set_error_handler(httplib::Server::HandlerWithResponse(
+      [language](const httplib::Request& request, httplib::Response& response) {
+        if (!response.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+        const Catalogue& catalogue = catalogue_of(request, language);
+        if (response.status == 413)
+          send(
+              response,
+              error_answer(
+                  413, Code::too_large,
+                  Message("serve.upload-too-large").with("limit", std::to_string(kMaxUpload >> 20)),
+                  catalogue));
+        else
+          send(response,
+               error_answer(response.status == 404 ? 404 : response.status, Code::not_found,
+                            Message("serve.not-found").with("path", request.path), catalogue));
+        return httplib::Server::HandlerResponse::Handled;
+      }));
+  http.set_exception_handler([language](const httplib::Request& request,
+                                        httplib::Response& response, std::exception_ptr error) {
+    std::string detail = "?";
+    try {
+      if (error) std::rethrow_exception(error);
+    } catch (const std::exception& e) {
+      detail = e.what();
+    } catch (...) {
+    }
+    send(response,
+         error_answer(500, Code::internal, Message("serve.internal").with("detail", detail),
+                      catalogue_of(request, language)));
+  });
+}
+
+}  // namespace lucas::serve

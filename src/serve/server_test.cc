@@ -1,0 +1,232 @@
+// The server over real HTTP on a port of its own (port 0): routes, statuses, the Host and Origin
+// rules, the limits, a class connecting at once, and lucas serve itself started and stopped.
+#include "serve/server.h"
+
+#include <gtest/gtest.h>
+#include <httplib.h>
+
+#include <atomic>
+#include <csignal>
+#include <thread>
+
+#include "support/run.h"
+#include "text/json.h"
+
+namespace lucas::serve {
+namespace {
+
+using testing::run_lucas_signalled;
+using testing::slurp;
+
+const std::string kSource = LUCAS_SOURCE_DIR;
+
+// A server listening in a thread of the test, stopped at the end.
+class Serving {
+ public:
+  Serving() {
+    auto bound = Server::bind(ServeOptions{"127.0.0.1", 0, "en"});
+    server_ = std::move(std::get<std::unique_ptr<Server>>(bound));
+    thread_ = std::thread([this] { server_->listen(); });
+  }
+  ~Serving() {
+    server_->stop();
+    thread_.join();
+  }
+  int port() const { return server_->address().port; }
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", port());
+    c.set_connection_timeout(5);
+    c.set_read_timeout(10);
+    return c;
+  }
+  Server& server() { return *server_; }
+
+ private:
+  std::unique_ptr<Server> server_;
+  std::thread thread_;
+};
+
+std::string error_code(const httplib::Result& result) {
+  return Json::parse(result->body)["error"]["code"].get<std::string>();
+}
+
+TEST(Server, PagesAndFilesAreBuiltInWithTheirTypesAndSafeHeaders) {
+  Serving serving;
+  httplib::Client client = serving.client();
+  for (const char* path : {"/", "/record"}) {
+    const auto page = client.Get(path);
+    ASSERT_TRUE(page) << path;
+    EXPECT_EQ(page->status, 200) << path;
+    EXPECT_EQ(page->get_header_value("Content-Type"), "text/html; charset=utf-8");
+    EXPECT_EQ(page->get_header_value("Content-Security-Policy"), "default-src 'self'");
+    EXPECT_EQ(page->get_header_value("X-Content-Type-Options"), "nosniff");
+    EXPECT_NE(page->body.find("<!doctype html>"), std::string::npos);
+  }
+  EXPECT_EQ(client.Get("/lucas.css")->get_header_value("Content-Type"), "text/css; charset=utf-8");
+  EXPECT_EQ(client.Get("/record.js")->get_header_value("Content-Type"),
+            "text/javascript; charset=utf-8");
+}
+
+TEST(Server, PathsOutsideTheBuiltInFilesAre404Json) {
+  Serving serving;
+  httplib::Client client = serving.client();
+  for (const char* path : {"/../CMakeLists.txt", "/%2e%2e/CMakeLists.txt", "/%2e%2e%2fREADME.md",
+                           "/nothing.js", "/api/nothing", "/src/serve/server.cc"}) {
+    const auto answer = client.Get(path);
+    ASSERT_TRUE(answer) << path;
+    EXPECT_EQ(answer->status, 404) << path;
+    EXPECT_EQ(error_code(answer), "not-found") << path;
+    EXPECT_EQ(answer->get_header_value("X-Content-Type-Options"), "nosniff");
+  }
+  // A method with no route is refused in the same JSON.
+  const auto put = client.Put("/api/check", "x", "text/yaml");
+  ASSERT_TRUE(put);
+  EXPECT_GE(put->status, 400);
+  EXPECT_EQ(error_code(put), "not-found");
+}
+
+TEST(Server, AnotherHostIsRefused) {
+  Serving serving;
+  httplib::Client client = serving.client();
+  const auto rebound =
+      client.Get("/", {{"Host", "evil.example:" + std::to_string(serving.port())}});
+  ASSERT_TRUE(rebound);
+  EXPECT_EQ(rebound->status, 403);
+  EXPECT_EQ(error_code(rebound), "forbidden");
+  const auto named = client.Get("/", {{"Host", "localhost:" + std::to_string(serving.port())}});
+  EXPECT_EQ(named->status, 200);
+}
+
+TEST(Server, APostFromAnotherSiteIsRefusedAndOneFromThePageAnswered) {
+  Serving serving;
+  httplib::Client client = serving.client();
+  const std::string record = slurp(kSource + "/examples/mia-noe.yaml");
+  const auto foreign =
+      client.Post("/api/check", {{"Origin", "http://evil.example"}}, record, "text/yaml");
+  ASSERT_TRUE(foreign);
+  EXPECT_EQ(foreign->status, 403);
+  EXPECT_EQ(error_code(foreign), "forbidden");
+  const auto own =
+      client.Post("/api/check", {{"Origin", "http://127.0.0.1:" + std::to_string(serving.port())}},
+                  record, "text/yaml");
+  ASSERT_TRUE(own);
+  EXPECT_EQ(own->status, 200);
+  EXPECT_EQ(Json::parse(own->body)["verdict"], "finished — Mia 4, Noé 2: Mia wins");
+}
+
+TEST(Server, TheLanguageIsAskedInTheQuery) {
+  Serving serving;
+  httplib::Client client = serving.client();
+  const std::string record = slurp(kSource + "/examples/mia-noe.yaml");
+  EXPECT_EQ(Json::parse(client.Post("/api/check?lang=fr", record, "text/yaml")->body)["verdict"],
+            "terminée — Mia 4, Noé 2 : Mia gagne");
+  // An unknown language is the server's own (English here).
+  EXPECT_EQ(Json::parse(client.Post("/api/check?lang=xx", record, "text/yaml")->body)["verdict"],
+            "finished — Mia 4, Noé 2: Mia wins");
+}
+
+TEST(Server, BodiesOverTheLimitsAre413) {
+  Serving serving;
+  httplib::Client client = serving.client();
+  const auto record = client.Post("/api/check", std::string((1 << 20) + 10, '#'), "text/yaml");
+  ASSERT_TRUE(record);
+  EXPECT_EQ(record->status, 413);
+  EXPECT_EQ(error_code(record), "too-large");
+  const auto upload = client.Post("/api/check", std::string((16 << 20) + 10, '#'), "text/yaml");
+  ASSERT_TRUE(upload);
+  EXPECT_EQ(upload->status, 413);
+  EXPECT_EQ(error_code(upload), "too-large");
+}
+
+TEST(Server, MalformedRequestsAndHangUpsDoNotStopIt) {
+  Serving serving;
+  // Raw bytes on a socket: a request line that is no HTTP, then a client gone mid-body.
+  for (const std::string& raw :
+       {std::string("\x01\x02 nonsense\r\n\r\n"),
+        std::string("POST /api/check HTTP/1.1\r\nHost: 127.0.0.1:") +
+            std::to_string(serving.port()) + "\r\nContent-Length: 1000\r\n\r\npartial"}) {
+    httplib::Client probe = serving.client();
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<uint16_t>(serving.port()));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ASSERT_EQ(::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+    ASSERT_EQ(::send(fd, raw.data(), raw.size(), MSG_NOSIGNAL), static_cast<ssize_t>(raw.size()));
+    ::close(fd);
+  }
+  EXPECT_EQ(serving.client().Get("/")->status, 200);
+}
+
+TEST(Server, TwoHundredClientsAtOnceAllGetTheirAnswer) {
+  Serving serving;
+  const std::string record = slurp(kSource + "/examples/mia-noe.yaml");
+  std::atomic<int> answered{0};
+  std::vector<std::thread> clients;
+  for (int i = 0; i < 200; ++i)
+    clients.emplace_back([&] {
+      httplib::Client client = serving.client();
+      const auto answer = client.Post("/api/check", record, "text/yaml");
+      if (answer && answer->status == 200) ++answered;
+    });
+  for (std::thread& t : clients) t.join();
+  EXPECT_EQ(answered.load(), 200);
+}
+
+TEST(Server, APortInUseIsACannotListenError) {
+  Serving serving;
+  auto second = Server::bind(ServeOptions{"127.0.0.1", serving.port(), "en"});
+  ASSERT_TRUE(std::holds_alternative<Diagnostic>(second));
+  EXPECT_EQ(std::get<Diagnostic>(second).code, Code::cannot_listen);
+}
+
+TEST(Server, StopEndsListenOnceTheRequestInFlightIsAnswered) {
+  auto bound = Server::bind(ServeOptions{"127.0.0.1", 0, "en"});
+  Server& server = *std::get<std::unique_ptr<Server>>(bound);
+  std::thread listening([&] { server.listen(); });
+  httplib::Client client("127.0.0.1", server.address().port);
+  EXPECT_EQ(client.Get("/")->status, 200);
+  const auto start = std::chrono::steady_clock::now();
+  server.stop();
+  listening.join();
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 1.0);
+}
+
+// The command: its one line, then SIGTERM or Ctrl-C end it with exit 0 at once.
+TEST(ServeCommand, PrintsItsAddressAndStopsOnSigtermAndCtrlC) {
+  for (int signal : {SIGTERM, SIGINT}) {
+    const auto r = run_lucas_signalled({"serve", "--port", "0", "--lang", "en"}, signal,
+                                       "(Ctrl-C to stop)", 20);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.rfind("lucas: http://127.0.0.1:", 0), 0u) << r.out;
+    EXPECT_NE(r.out.find("/ (Ctrl-C to stop)\n"), std::string::npos) << r.out;
+    EXPECT_EQ(r.err, "");
+    EXPECT_LT(r.seconds, 10);
+  }
+  const auto fr = run_lucas_signalled({"serve", "--port", "0", "--lang", "fr"}, SIGTERM,
+                                      "(Ctrl-C pour arrêter)", 20);
+  EXPECT_EQ(fr.out.rfind("lucas : http://127.0.0.1:", 0), 0u) << fr.out;
+}
+
+TEST(ServeCommand, APortInUseIsAnErrorLineAndExit2) {
+  Serving serving;
+  const auto r = run_lucas_signalled(
+      {"serve", "--port", std::to_string(serving.port()), "--lang", "en"}, SIGTERM, "Ctrl-C", 20);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err.rfind("lucas: error[cannot-listen]: cannot listen on 127.0.0.1:" +
+                            std::to_string(serving.port()) + ": ",
+                        0),
+            0u)
+      << r.err;
+}
+
+TEST(ServeCommand, AnotherAddressThanLoopbackIsWarnedAbout) {
+  const auto r = run_lucas_signalled({"serve", "--port", "0", "--host", "0.0.0.0", "--lang", "en"},
+                                     SIGTERM, "(Ctrl-C to stop)", 20);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.err, "warning: the page listens on 0.0.0.0; anyone on that network can use it\n");
+}
+
+}  // namespace
+}  // namespace lucas::serve
