@@ -61,13 +61,15 @@ fuzz() {
   cmake --preset fuzz >/dev/null
   cmake --build --preset fuzz >&2
   mkdir -p build-fuzz/artifacts
-  for target in record template typed_line; do
+  for target in record template typed_line request; do
     local corpus=build-fuzz/corpus/$target
     mkdir -p "$corpus"
     find examples templates tests/data tests/hostile -maxdepth 1 -type f -name '*.yaml' \
       -exec cp {} "$corpus"/ \;
     # Typed lines: the hostile ones of lucas play.
     if [ "$target" = typed_line ]; then cp tests/hostile/typed-*.txt "$corpus"/; fi
+    # Requests: the hostile paths and headers of lucas serve, beside the records.
+    if [ "$target" = request ]; then cp tests/hostile/request-*.txt "$corpus"/; fi
     LSAN_OPTIONS="suppressions=$PWD/sanitizers/lsan.supp" \
       "build-fuzz/fuzz/${target}_fuzzer" "$corpus" -dict=fuzz/lucas.dict \
       -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \

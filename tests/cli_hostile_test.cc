@@ -2,10 +2,13 @@
 // tests/hostile/expected.tsv) is given to the real lucas, under a CPU and memory limit. Each must
 // end with its exit code and diagnostic, in bounded time, with nothing on standard error: no
 // exception escaping, no crash, no sanitizer report.
+#include <arpa/inet.h>
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <netinet/in.h>
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -15,8 +18,11 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "serve/server.h"
+#include "support/json.h"
 #include "support/run.h"
 
 namespace lucas::testing {
@@ -143,6 +149,48 @@ std::string generated(const std::string& name) {
   return path;
 }
 
+// A request to lucas serve as the corpus file writes it (the request line, the Host header, the
+// Origin header, one a line), sent byte for byte on a socket to a server of this process's own:
+// the status and the body of the answer.
+std::pair<int, std::string> serve_request(const std::string& file) {
+  auto bound = serve::Server::bind(serve::ServeOptions{"127.0.0.1", 0, "en"});
+  serve::Server& server = *std::get<std::unique_ptr<serve::Server>>(bound);
+  std::thread listening([&] { server.listen(); });
+  const std::string port = std::to_string(server.address().port);
+  std::istringstream lines(slurp(file));
+  std::string request_line, host, origin;
+  std::getline(lines, request_line);
+  std::getline(lines, host);
+  std::getline(lines, origin);
+  for (std::string* field : {&host, &origin}) {
+    for (size_t at; (at = field->find("{host}")) != std::string::npos;)
+      field->replace(at, 6, "127.0.0.1:" + port);
+    for (size_t at; (at = field->find("{port}")) != std::string::npos;) field->replace(at, 6, port);
+  }
+  std::string raw = request_line + " HTTP/1.1\r\nHost: " + host + "\r\n";
+  if (!origin.empty()) raw += "Origin: " + origin + "\r\n";
+  raw += "Content-Length: 0\r\nConnection: close\r\n\r\n";
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(static_cast<uint16_t>(server.address().port));
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  std::string answer;
+  if (::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
+      ::send(fd, raw.data(), raw.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(raw.size())) {
+    char buffer[4096];
+    for (ssize_t n; (n = ::recv(fd, buffer, sizeof buffer, 0)) > 0;)
+      answer.append(buffer, static_cast<size_t>(n));
+  }
+  ::close(fd);
+  server.stop();
+  listening.join();
+  const size_t space = answer.find(' ');
+  const int status = space == std::string::npos ? 0 : std::atoi(answer.c_str() + space + 1);
+  const size_t body = answer.find("\r\n\r\n");
+  return {status, body == std::string::npos ? "" : answer.substr(body + 4)};
+}
+
 class CliHostileTest : public ::testing::TestWithParam<Case> {};
 
 TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
@@ -165,6 +213,17 @@ TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
     ASSERT_NE(at, std::string::npos) << "wanted " << head << " in\n" << r.err.substr(0, 2000);
     if (!c.says.empty()) {
       EXPECT_NE(r.err.find(c.says, at), std::string::npos) << r.err;
+    }
+    return;
+  }
+  if (c.command == "serve") {
+    // The exit code column holds the HTTP status; the answer is the API's error JSON.
+    const auto [status, body] = serve_request(kCorpus + "/" + path);
+    EXPECT_EQ(status, c.exit_code) << body;
+    const Json error = parse_json(body).at("error");
+    EXPECT_EQ(error.at("code"), c.code);
+    if (!c.says.empty()) {
+      EXPECT_NE(error.at("message").get<std::string>().find(c.says), std::string::npos) << body;
     }
     return;
   }

@@ -5,7 +5,7 @@
 
 #include "game/chopsticks_notation.h"
 #include "game/games.h"
-#include "game/names.h"
+#include "text/names.h"
 
 namespace lucas {
 

@@ -26,7 +26,9 @@ std::optional<CheckedFile> load_record(const std::string& path, bool json,
     if (!chopsticks && refuse_chopsticks(file, "hint", catalogue)) return std::nullopt;
     return file;
   }
-  if (result.status == Status::unreadable || !result.record || !std::get<DotsAndBoxesReplay>(result.replay).board) return std::nullopt;
+  if (result.status == Status::unreadable || !result.record ||
+      !std::get<DotsAndBoxesReplay>(result.replay).board)
+    return std::nullopt;
   return file;
 }
 

@@ -1,10 +1,9 @@
 #include "cli/board_options.h"
 
-#include "game/games.h"
-
 #include <utility>
 
 #include "cli/error_line.h"
+#include "game/games.h"
 
 namespace lucas::cli {
 

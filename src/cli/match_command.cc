@@ -65,13 +65,8 @@ int run_match(const MatchOptions& options, const Catalogue& catalogue) {
         catalogue);
     return kExitUnreadable;
   }
-  const MatchRequest request{Board(*choice),
-                             options.misere,
-                             *levels,
-                             options.games,
-                             options.seed,
-                             options.seconds,
-                             options.records};
+  const MatchRequest request{Board(*choice), options.misere,  *levels,        options.games,
+                             options.seed,   options.seconds, options.records};
   std::optional<Diagnostic> write_error;
   if (!options.records.empty()) write_error = make_records_folder(options.records);
   if (write_error) {

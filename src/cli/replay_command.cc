@@ -10,8 +10,8 @@
 #include "cli/input.h"
 #include "cli/page_options.h"
 #include "cli/validators.h"
-#include "handout/replayed_game.h"
-#include "handout/replayed_hands.h"
+#include "render/replayed_game.h"
+#include "render/replayed_hands.h"
 #include "present/analysis_text.h"
 #include "render/final_page.h"
 #include "render/hands.h"
@@ -68,14 +68,14 @@ int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) 
   if (file.result.record->game() == Game::chopsticks) {
     // Hands, not a board: a picture per move; the board's options have nothing to say to it.
     const render::Layout layout = render::layout_hands_replay(
-        handout::replayed_hands(file.result, file.name, catalogue), page.setup);
+        render::replayed_hands(file.result, file.name, catalogue), page.setup);
     page.info.title = file.result.record->title.empty() ? file.name : file.result.record->title;
     const int written = write_layout(layout, page, options.page, {options.record}, catalogue);
     return written != kExitOk ? written : check_code;
   }
 
   render::ReplayFrames replay =
-      render::build_replay(handout::replayed_game(file.result, catalogue), replay_options);
+      render::build_replay(render::replayed_game(file.result, catalogue), replay_options);
   if (options.analysis && std::get<DotsAndBoxesReplay>(file.result.replay).board)
     std::cerr << annotate_replay(replay, file, catalogue);
   page.info.title = replay.title;

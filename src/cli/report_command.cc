@@ -11,7 +11,7 @@
 #include "cli/record_paths.h"
 #include "cli/summary.h"
 #include "cli/validators.h"
-#include "handout/replayed_game.h"
+#include "render/replayed_game.h"
 #include "render/report_pages.h"
 
 namespace lucas::cli {
@@ -74,7 +74,7 @@ render::RecordPage record_page(const CheckedFile& file, render::DotLabels labels
     // when there is one, holds the rule-breaking move drawn in red.
     render::ReplayOptions options;
     options.labels = labels;
-    const render::ReplayFrames frames = render::build_replay(handout::replayed_game(r, c), options);
+    const render::ReplayFrames frames = render::build_replay(render::replayed_game(r, c), options);
     for (const render::Frame& frame : frames.frames) {
       if (frame.kind == render::Frame::Kind::verdict) {
         const std::optional<render::ErrorLine> error =

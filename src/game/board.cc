@@ -5,7 +5,7 @@
 #include <map>
 #include <string_view>
 
-#include "game/names.h"
+#include "text/names.h"
 
 namespace lucas {
 

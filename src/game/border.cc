@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "game/names.h"
+#include "text/names.h"
 
 namespace lucas {
 

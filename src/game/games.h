@@ -8,7 +8,7 @@
 //   - its record part, read in record/reader.cc and written in record/writer.cc,
 //   - its referee (check/referee.h is the shared skeleton; check/checker.cc and
 //     check/chopsticks_referee.cc the two games'),
-//   - its replay's frames and its summary row (handout/replayed_game.h, handout/replayed_hands.h;
+//   - its replay's frames and its summary row (render/replayed_game.h, render/replayed_hands.h;
 //     check/report.cc),
 //   - its solver and levels (solve/solver.h, solve/level.h; solve/chopsticks_table.h,
 //     solve/chopsticks_level.h) and its terminal turn (cli/terminal_game.h,

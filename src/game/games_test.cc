@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "text/catalogue.h"
+
 namespace lucas {
 namespace {
 
@@ -16,6 +18,13 @@ TEST(GamesTest, EachGameByItsWord) {
   EXPECT_FALSE(game_named("nim"));
   EXPECT_EQ(game_words(), (std::vector<std::string>{"dots-and-boxes", "chopsticks"}));
   EXPECT_EQ(kGames.front().game, Game::dots_and_boxes);  // the default
+}
+
+TEST(GamesTest, EveryGameHasItsNameInEveryLanguage) {
+  for (const std::string& language : Catalogue::languages())
+    for (const GameEntry& entry : kGames)
+      EXPECT_TRUE(Catalogue::get(language).has(entry.name_key)) << language << ": " << entry.word;
+  EXPECT_EQ(Catalogue::get("fr").text("game.dots-and-boxes"), "la pipopipette");
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 #include "handout/handout.h"
 
 #include "handout/layout.h"
-#include "handout/replayed_game.h"
+#include "render/replayed_game.h"
 #include "render/replay.h"
 
 namespace lucas::handout {
@@ -20,7 +20,7 @@ std::vector<Piece> replay_pieces(const LayoutContext& c, const ReplayBlock& bloc
     options.moves = std::make_pair(block.first, block.last > 0 ? block.last : 100000);
   options.final_only = block.final_only;
   auto replay = std::make_shared<const render::ReplayFrames>(
-      render::build_replay(replayed_game(*record, c.catalogue), options));
+      render::build_replay(render::replayed_game(*record, c.catalogue), options));
   // The cells keep the replay, and the replay points into the record's board: both stay alive.
   auto owner = std::make_shared<
       std::pair<std::shared_ptr<const CheckResult>, std::shared_ptr<const render::ReplayFrames>>>(

@@ -16,7 +16,9 @@ std::string scope_text(const CheckResult& result, const std::vector<Diagnostic>&
                        std::string_view command, const Catalogue& catalogue) {
   const std::string prefix(command);
   std::string out;
-  if (std::get<DotsAndBoxesRecord>(result.record->part).misere) out += catalogue.text(prefix + ".misere") + "\n";
+  if (const auto* game = std::get_if<DotsAndBoxesRecord>(&result.record->part);
+      game && game->misere)
+    out += catalogue.text(prefix + ".misere") + "\n";
   if (const int claims = warning_count(findings); claims > 0)
     out += catalogue.format(Message("analysis.claims").count("count", claims)) + "\n";
   if (const auto& halt = result.halt) {
@@ -139,7 +141,9 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
     return catalogue.format(
         Message("analyze.outcome.draw").with("a", totals[0]).with("b", totals[1]));
   // In a misère game the fewer boxes win.
-  const Player winner = (totals[0] > totals[1]) != std::get<DotsAndBoxesRecord>(record.part).misere ? Player::first : Player::second;
+  const Player winner = (totals[0] > totals[1]) != std::get<DotsAndBoxesRecord>(record.part).misere
+                            ? Player::first
+                            : Player::second;
   const int w = totals[static_cast<size_t>(index_of(winner))];
   const int l = totals[static_cast<size_t>(index_of(opponent(winner)))];
   return catalogue.format(Message("analyze.outcome.win")

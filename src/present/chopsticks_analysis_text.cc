@@ -2,10 +2,10 @@
 
 #include <sstream>
 
+#include "check/report.h"
 #include "game/chopsticks_notation.h"
 #include "game/games.h"
-#include "check/report.h"
-#include "handout/replayed_hands.h"
+#include "render/replayed_hands.h"
 #include "present/analysis_text.h"
 #include "present/chopsticks_solve_text.h"
 #include "solve/chopsticks_table.h"
@@ -20,7 +20,7 @@ using ForMover = ChopsticksValue::ForMover;
 Json value_json(const ChopsticksValue& v) {
   return {{"value", v.outcome == ForMover::win    ? "win"
                     : v.outcome == ForMover::loss ? "loss"
-                                                 : "draw"},
+                                                  : "draw"},
           {"in", v.outcome == ForMover::draw ? Json() : Json(v.moves)}};
 }
 
@@ -69,7 +69,8 @@ std::string chopsticks_analysis_text(const RecordAnalysis& analysis, const Catal
                       .with("second", players[1].name))
       << "\n"
       << c.format(Message("chopsticks.analyze.rules")
-                      .with("rules", handout::rules_text(std::get<ChopsticksRecord>(record.part).rules, c))
+                      .with("rules",
+                            render::rules_text(std::get<ChopsticksRecord>(record.part).rules, c))
                       .with("start", value_text(game.start, players[0].name, c)))
       << "\n"
       << scope_text(result, analysis.findings, "analyze", c);
@@ -83,13 +84,10 @@ std::string chopsticks_analysis_text(const RecordAnalysis& analysis, const Catal
                                 : "")
         << step.number << ". "
         << pad_to_width(players[static_cast<size_t>(step.player)].name, name_width) << "  "
-        << pad_to_width(written(step.move), 3) << "  "
-        << (m.mistake ? "? " : "  ") << short_value(m.before, c) << " \u2192 "
-        << short_value(m.after, c);
+        << pad_to_width(written(step.move), 3) << "  " << (m.mistake ? "? " : "  ")
+        << short_value(m.before, c) << " \u2192 " << short_value(m.after, c);
     if (m.best)
-      out << "  "
-          << c.format(Message("chopsticks.analyze.best")
-                          .with("move", written(*m.best)));
+      out << "  " << c.format(Message("chopsticks.analyze.best").with("move", written(*m.best)));
     out << "\n";
   }
   out << c.text("chopsticks.analyze.legend") << "\n";

@@ -1,12 +1,12 @@
 #include "present/chopsticks_solve_text.h"
 
-#include "game/games.h"
 #include "game/chopsticks_notation.h"
-#include "handout/replayed_hands.h"
+#include "game/games.h"
+#include "render/replayed_hands.h"
 
 namespace lucas {
 
-using handout::rules_text;
+using render::rules_text;
 
 Json rules_json(const ChopsticksRules& rules) {
   return {{"end", rules.end == HandEnd::cutoff ? "cutoff" : "rollover"},
@@ -45,7 +45,7 @@ std::string value_text(const ChopsticksValue& value, const std::string& player,
 std::string short_value(const ChopsticksValue& v, const Catalogue& c) {
   if (v.outcome == ChopsticksValue::ForMover::draw) return c.text("chopsticks.short.draw");
   return c.format(Message(v.outcome == ChopsticksValue::ForMover::win ? "chopsticks.short.win"
-                                                                     : "chopsticks.short.loss")
+                                                                      : "chopsticks.short.loss")
                       .with("moves", v.moves));
 }
 
@@ -53,7 +53,7 @@ std::string chopsticks_solve_text(const ChopsticksSolve& solve, const Catalogue&
   const ChopsticksValue& start = solve.start;
   const char* key = start.outcome == ChopsticksValue::ForMover::win    ? "chopsticks.solve.first"
                     : start.outcome == ChopsticksValue::ForMover::loss ? "chopsticks.solve.second"
-                                                                      : "chopsticks.solve.draw";
+                                                                       : "chopsticks.solve.draw";
   return c.format(
              Message("chopsticks.solve.rules").with("rules", rules_text(solve.table.rules(), c))) +
          "\n" +
@@ -123,28 +123,28 @@ Json chopsticks_record_solve_json(const ChopsticksRecordSolve& solve) {
   const ChopsticksValue& value = solve.value;
   Json hands = Json::array();
   for (const Hands& h : position.hands) hands.push_back({h.left, h.right});
-  return {{"game", std::string(game_entry(Game::chopsticks).word)},
-          {"rules", rules_json(table.rules())},
-          {"start", start_name(table.start())},
-          {"positions", ChopsticksTable::kPositions},
-          {"reachable", table.reachable()},
-          {"record",
-           {{"file", solve.file.name},
-            {"after", solve.last},
-            {"hands", hands},
-            {"over", position.is_over()},
-            {"next", position.is_over()
-                         ? Json()
-                         : Json(players[static_cast<size_t>(position.to_move)].initial)},
-            {"value", position.is_over()
-                          ? Json()
-                          : Json(value.outcome == ChopsticksValue::ForMover::win    ? "win"
-                                 : value.outcome == ChopsticksValue::ForMover::loss ? "loss"
-                                                                                   : "draw")},
-            {"in", position.is_over() || value.outcome == ChopsticksValue::ForMover::draw
-                       ? Json()
-                       : Json(value.moves)},
-            {"best", solve.best ? Json(written(*solve.best)) : Json()}}}};
+  return {
+      {"game", std::string(game_entry(Game::chopsticks).word)},
+      {"rules", rules_json(table.rules())},
+      {"start", start_name(table.start())},
+      {"positions", ChopsticksTable::kPositions},
+      {"reachable", table.reachable()},
+      {"record",
+       {{"file", solve.file.name},
+        {"after", solve.last},
+        {"hands", hands},
+        {"over", position.is_over()},
+        {"next", position.is_over() ? Json()
+                                    : Json(players[static_cast<size_t>(position.to_move)].initial)},
+        {"value", position.is_over()
+                      ? Json()
+                      : Json(value.outcome == ChopsticksValue::ForMover::win    ? "win"
+                             : value.outcome == ChopsticksValue::ForMover::loss ? "loss"
+                                                                                : "draw")},
+        {"in", position.is_over() || value.outcome == ChopsticksValue::ForMover::draw
+                   ? Json()
+                   : Json(value.moves)},
+        {"best", solve.best ? Json(written(*solve.best)) : Json()}}}};
 }
 
 }  // namespace lucas

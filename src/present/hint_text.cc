@@ -11,6 +11,9 @@ namespace lucas {
 
 namespace {
 
+// Whether a Dots-and-Boxes record is played in misère (a hint is of Dots and Boxes only).
+bool misere(const Record& record) { return std::get<DotsAndBoxesRecord>(record.part).misere; }
+
 // The sentence that explains the best move, from what it does and what the position offers.
 std::string why(const RecordHint& given, const Catalogue& catalogue) {
   const Hint& hint = *given.hint;
@@ -62,7 +65,7 @@ std::string no_value_text(const Hint& hint, const Board& board, double seconds,
 // The strategy sheet's advice is normal play's: it would mislead in a misère game, which gets
 // its exact value and best moves only.
 std::string because(const RecordHint& hint, const Catalogue& catalogue) {
-  return std::get<DotsAndBoxesRecord>(hint.file.result.record->part).misere ? std::string() : why(hint, catalogue);
+  return misere(*hint.file.result.record) ? std::string() : why(hint, catalogue);
 }
 
 std::string to_move_text(const RecordHint& hint, const Catalogue& catalogue) {
@@ -115,12 +118,12 @@ std::string exact_text(const RecordHint& given, const Catalogue& catalogue) {
                              .with("player", player_name(record, given.to_move))
                              .with("outcome", outcome_text(record, *hint.predicted, catalogue))) +
         "\n";
-  } else if (std::get<DotsAndBoxesRecord>(record.part).misere) {
+  } else if (misere(record)) {
     out += catalogue.text("hint.misere.no-value") + "\n";
   } else {
     out += no_value_text(hint, board, given.request.seconds, catalogue) + "\n";
   }
-  if (!std::get<DotsAndBoxesRecord>(record.part).misere)
+  if (!misere(record))
     out += catalogue.format(Message("hint.why").with("text", because(given, catalogue))) + "\n";
   return out;
 }
@@ -129,20 +132,22 @@ std::string exact_text(const RecordHint& given, const Catalogue& catalogue) {
 
 std::string hint_text(const RecordHint& hint, const Catalogue& given) {
   std::optional<Catalogue> cells;
-  const Catalogue& catalogue = catalogue_for(*std::get<DotsAndBoxesReplay>(hint.file.result.replay).board, given, cells);
+  const Catalogue& catalogue =
+      catalogue_for(*std::get<DotsAndBoxesReplay>(hint.file.result.replay).board, given, cells);
   return hint.request.level ? level_text(hint, catalogue) : exact_text(hint, catalogue);
 }
 
 Json hint_json(const RecordHint& given, const Catalogue& language) {
   std::optional<Catalogue> cells;
-  const Catalogue& catalogue = catalogue_for(*std::get<DotsAndBoxesReplay>(given.file.result.replay).board, language, cells);
+  const Catalogue& catalogue =
+      catalogue_for(*std::get<DotsAndBoxesReplay>(given.file.result.replay).board, language, cells);
   const CheckResult& result = given.file.result;
   const Record& record = *result.record;
   const Board& board = *std::get<DotsAndBoxesReplay>(result.replay).board;
   // What every answer starts with: the record and how far it was followed.
   Json document = {{"file", given.file.name},
                    {"status", status_name(result.status)},
-                   {"misere", std::get<DotsAndBoxesRecord>(record.part).misere},
+                   {"misere", misere(record)},
                    {"diagnostics", diagnostics_json(given.findings, catalogue)},
                    {"stopped", stopped_json(result)}};
   if (given.request.level) {
@@ -180,10 +185,10 @@ Json hint_json(const RecordHint& given, const Catalogue& language) {
                    {"best", std::move(best)},
                    {"solved", hint.value.has_value()},
                    {"no_value", no_value ? Json(no_value) : Json()},
-                   {"safe_lines", std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(hint.facts.safe_lines.size())},
-                   {"long_chains", std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(hint.facts.long_chains)},
-                   {"loops", std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(hint.facts.loops)},
-                   {"why", std::get<DotsAndBoxesRecord>(record.part).misere ? Json() : Json(because(given, catalogue))}});
+                   {"safe_lines", misere(record) ? Json() : Json(hint.facts.safe_lines.size())},
+                   {"long_chains", misere(record) ? Json() : Json(hint.facts.long_chains)},
+                   {"loops", misere(record) ? Json() : Json(hint.facts.loops)},
+                   {"why", misere(record) ? Json() : Json(because(given, catalogue))}});
   return document;
 }
 

@@ -107,7 +107,9 @@ std::string game_text(const RecordAnalysis& analyzed, const Catalogue& catalogue
   if (auto result = result_text(record, board, analysis, catalogue)) out << *result << "\n";
   const int moves = static_cast<int>(analysis.moves.size());
   if (analysis.first_solved < moves) {
-    out << catalogue.text(std::get<DotsAndBoxesRecord>(record.part).misere ? "analyze.legend-misere" : "analyze.legend") << "\n"
+    out << catalogue.text(std::get<DotsAndBoxesRecord>(record.part).misere ? "analyze.legend-misere"
+                                                                           : "analyze.legend")
+        << "\n"
         << catalogue.format(
                Message("analyze.stats")
                    .with("move", analysis.first_solved + 1)
@@ -199,14 +201,18 @@ std::string analysis_text(const RecordAnalysis& analysis, const Catalogue& given
   if (std::holds_alternative<ChopsticksAnalysis>(analysis.game))
     return chopsticks_analysis_text(analysis, given);
   std::optional<Catalogue> cells;
-  return game_text(analysis, catalogue_for(*std::get<DotsAndBoxesReplay>(analysis.file.result.replay).board, given, cells));
+  return game_text(analysis,
+                   catalogue_for(*std::get<DotsAndBoxesReplay>(analysis.file.result.replay).board,
+                                 given, cells));
 }
 
 Json analysis_json(const RecordAnalysis& analysis, const Catalogue& given) {
   if (std::holds_alternative<ChopsticksAnalysis>(analysis.game))
     return chopsticks_analysis_json(analysis, given);
   std::optional<Catalogue> cells;
-  return game_json(analysis, catalogue_for(*std::get<DotsAndBoxesReplay>(analysis.file.result.replay).board, given, cells));
+  return game_json(analysis,
+                   catalogue_for(*std::get<DotsAndBoxesReplay>(analysis.file.result.replay).board,
+                                 given, cells));
 }
 
 }  // namespace lucas

@@ -10,7 +10,7 @@
 #include <ctime>
 #include <filesystem>
 
-#include "game/names.h"
+#include "text/names.h"
 #include "output/atomic_file.h"
 
 namespace lucas::render {

@@ -1,6 +1,6 @@
 #include "render/dot_labels.h"
 
-#include "game/names.h"
+#include "text/names.h"
 
 namespace lucas::render {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "game/names.h"
+#include "text/names.h"
 #include "game/position.h"
 
 namespace lucas::render {

@@ -11,7 +11,7 @@
 #include "check/checker.h"
 #include "game/notation.h"
 #include "game/position.h"
-#include "handout/replayed_game.h"
+#include "render/replayed_game.h"
 #include "render/final_page.h"
 #include "support/positions.h"
 #include "support/run.h"
@@ -31,7 +31,7 @@ struct Replayed {
 
 Replayed replayed(const std::string& text, ReplayOptions options = {}, const char* lang = "fr") {
   Replayed r{check_text(text), {}};
-  r.replay = build_replay(handout::replayed_game(r.result, Catalogue::get(lang)), options);
+  r.replay = build_replay(render::replayed_game(r.result, Catalogue::get(lang)), options);
   return r;
 }
 

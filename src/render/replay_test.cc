@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "game/notation.h"
-#include "handout/replayed_game.h"
+#include "render/replayed_game.h"
 #include "render/replay_pages.h"
 #include "support/run.h"
 
@@ -95,7 +95,7 @@ class RecordFrames {
  public:
   explicit RecordFrames(const std::string& text, ReplayOptions options = {})
       : result_(check_text(text)),
-        replay_(build_replay(handout::replayed_game(result_, Catalogue::get("en")), options)) {}
+        replay_(build_replay(render::replayed_game(result_, Catalogue::get("en")), options)) {}
 
   const ReplayFrames& replay() const { return replay_; }
   const Board& board() const { return *std::get<DotsAndBoxesReplay>(result_.replay).board; }
@@ -664,7 +664,7 @@ TEST(ReplayDrawing, OnATriangleTheOffendingLineIsRedBetweenItsDots) {
 TEST(ReplayCaptions, OnTrianglesAndHexagonsCaptionsSayCells) {
   const auto caption_of = [](const std::string& text, const char* language, int move) {
     const CheckResult result = check_text(text);
-    const ReplayedGame game = handout::replayed_game(result, Catalogue::get(language));
+    const ReplayedGame game = render::replayed_game(result, Catalogue::get(language));
     return game.moves[static_cast<size_t>(move - 1)].caption;
   };
   const std::string triangle = read_file("examples/triangle-3.yaml");

@@ -2,7 +2,7 @@
 
 #include <chrono>
 
-#include "game/names.h"
+#include "text/names.h"
 #include "game/position.h"
 
 namespace lucas {

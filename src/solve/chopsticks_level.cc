@@ -1,6 +1,6 @@
 #include "solve/chopsticks_level.h"
 
-#include "game/names.h"
+#include "text/names.h"
 #include "solve/level.h"
 
 namespace lucas {

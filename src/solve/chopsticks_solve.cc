@@ -15,13 +15,13 @@ ChopsticksRecordSolve solve_chopsticks_record(const CheckedFile& file) {
   const Record& record = *file.result.record;
   const auto* game = std::get_if<ChopsticksReplay>(&file.result.replay);
   if (!game || record.players.size() != 2) {
-    out.refused = Diagnostic{Severity::error,
-                             Code::bad_option,
-                             {},
-                             std::nullopt,
-                             Message(!game ? "chopsticks.solve.not-chopsticks"
-                                           : "chopsticks.solve.two-players")
-                                 .with("file", file.name)};
+    out.refused = Diagnostic{
+        Severity::error,
+        Code::bad_option,
+        {},
+        std::nullopt,
+        Message(!game ? "chopsticks.solve.not-chopsticks" : "chopsticks.solve.two-players")
+            .with("file", file.name)};
     return out;
   }
   out.table.emplace(std::get<ChopsticksRecord>(record.part).rules);

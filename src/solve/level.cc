@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
-#include "game/names.h"
+#include "text/names.h"
 #include "solve/strategy.h"
 
 namespace lucas {

@@ -2,7 +2,7 @@
 
 #include <cassert>
 
-#include "game/names.h"
+#include "text/names.h"
 
 namespace lucas {
 

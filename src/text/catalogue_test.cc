@@ -2,7 +2,6 @@
 
 #include <gtest/gtest.h>
 
-#include "game/games.h"
 #include "text/diagnostic.h"
 
 namespace lucas {
@@ -26,13 +25,6 @@ TEST(CatalogueTest, EveryLanguageHasEveryKey) {
             << "'" << key << "' is in " << a << " but not in " << b;
         EXPECT_FALSE(text.empty()) << key << " in " << a;
       }
-}
-
-TEST(CatalogueTest, EveryGameHasItsName) {
-  for (const std::string& language : Catalogue::languages())
-    for (const GameEntry& entry : kGames)
-      EXPECT_TRUE(Catalogue::get(language).has(entry.name_key)) << language << ": " << entry.word;
-  EXPECT_EQ(Catalogue::get("fr").text("game.dots-and-boxes"), "la pipopipette");
 }
 
 TEST(CatalogueTest, FormatsArgumentsAndLists) {

@@ -4,7 +4,7 @@
 #include <array>
 #include <utility>
 
-#include "game/names.h"
+#include "text/names.h"
 
 namespace lucas {
 

@@ -1,4 +1,4 @@
-#include "handout/replayed_hands.h"
+#include "render/replayed_hands.h"
 
 #include "check/chopsticks_referee.h"
 #include "check/referee.h"
@@ -6,7 +6,7 @@
 #include "game/chopsticks_notation.h"
 #include "render/canvas.h"
 
-namespace lucas::handout {
+namespace lucas::render {
 
 namespace {
 
@@ -133,4 +133,4 @@ render::HandsReplay replayed_hands(const CheckResult& result, const std::string&
   return out;
 }
 
-}  // namespace lucas::handout
+}  // namespace lucas::render

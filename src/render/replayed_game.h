@@ -6,12 +6,12 @@
 #include "render/replay.h"
 #include "text/catalogue.h"
 
-namespace lucas::handout {
+namespace lucas::render {
 
 /// The game of a checked, readable record (result.record and result.board set): each replayed
 /// move with its caption ("7. Mia trace B-F. …") and the boxes whose initial it gets wrong, the
 /// move that broke the rules (not a disputed one) and the verdict. Points into result.board:
 /// keep result alive.
-render::ReplayedGame replayed_game(const CheckResult& result, const Catalogue& catalogue);
+ReplayedGame replayed_game(const CheckResult& result, const Catalogue& catalogue);
 
-}  // namespace lucas::handout
+}  // namespace lucas::render

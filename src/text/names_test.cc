@@ -1,4 +1,4 @@
-#include "game/names.h"
+#include "text/names.h"
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,10 @@
-#include "handout/replayed_game.h"
+#include "render/replayed_game.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-namespace lucas::handout {
+namespace lucas::render {
 namespace {
 
 // 1x3 boxes:  A B C D
@@ -148,4 +148,4 @@ TEST(ReplayedGame, CaptionsWriteLinesInCapitalsInThePupilsOrder) {
 }
 
 }  // namespace
-}  // namespace lucas::handout
+}  // namespace lucas::render

@@ -1,4 +1,4 @@
-#include "handout/replayed_game.h"
+#include "render/replayed_game.h"
 
 #include <algorithm>
 
@@ -6,7 +6,7 @@
 #include "render/canvas.h"
 #include "text/trimmed.h"
 
-namespace lucas::handout {
+namespace lucas::render {
 
 namespace {
 
@@ -199,4 +199,4 @@ render::ReplayedGame replayed_game(const CheckResult& result, const Catalogue& c
   return Captions(result, catalogue).game();
 }
 
-}  // namespace lucas::handout
+}  // namespace lucas::render

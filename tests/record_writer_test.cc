@@ -1,5 +1,5 @@
-#include "record/writer.h"
-
+// The record writer, end to end with the reader and the referee: what it writes reads back and
+// checks with no diagnostic.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,6 +8,7 @@
 #include "check/checker.h"
 #include "game/position.h"
 #include "record/reader.h"
+#include "record/writer.h"
 #include "support/positions.h"
 
 namespace lucas {
