@@ -17,6 +17,7 @@ packages=(
   poppler-utils librsvg2-bin python3 dpkg-dev file
   clang-14 libclang-rt-14-dev
   libcpp-httplib-dev
+  chromium chromium-driver python3-selenium
 )
 
 install_missing() {

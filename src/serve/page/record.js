@@ -160,7 +160,7 @@
     const next = checked && checked.next ? checked.next
       : checked && checked.players ? checked.players[0].initial : setup.elements.initial1.value;
     // The first move turns the empty list of a new record into a list of moves.
-    editor.value = editor.value.replace(/^moves:\s*\[\]\s*$/m, "moves:");
+    editor.value = editor.value.replace(/^moves:[ \t]*\[\][ \t]*$/m, "moves:");
     if (!editor.value.endsWith("\n")) editor.value += "\n";
     editor.value += `  - {by: ${yamlText(next)}, line: ${name}}\n`;
     changed();
@@ -171,7 +171,8 @@
     if (lines.length && /^\s*- /.test(lines[lines.length - 1])) {
       lines.pop();
       // No move left: the list is empty again, as in a new record.
-      editor.value = (lines.join("\n") + "\n").replace(/^moves:\s*$/m, "moves: []");
+      if (/^moves:[ \t]*$/.test(lines[lines.length - 1])) lines[lines.length - 1] = "moves: []";
+      editor.value = lines.join("\n") + "\n";
       changed();
     }
   }

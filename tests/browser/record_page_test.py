@@ -1,0 +1,146 @@
+#!/usr/bin/python3
+"""The /record page in a real browser (Debian's chromium and chromedriver, driven by selenium).
+
+Started by ctest (label `browser`) as: record_page_test.py LUCAS OUTDIR. It starts `lucas serve
+--port 0`, enters the worksheet's Mia/Noé game by clicking its 17 lines, and checks what a teacher
+sees: the verdict of lucas check, a repeated line, a false score, undo, a player's name that
+looks like HTML shown as text. A screenshot of the page at 1280x720 and at 768 px wide is left in
+OUTDIR, to be looked at.
+"""
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+LUCAS, OUTDIR = sys.argv[1], sys.argv[2]
+MIA_NOE = ["A-B", "B-C", "C-G", "G-F", "F-E", "E-A", "B-F", "C-D", "D-H", "G-H", "E-I", "I-J",
+           "J-K", "F-J", "G-K", "K-L", "H-L"]
+
+
+class RecordPage(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        env = dict(os.environ, LC_ALL="C.UTF-8")
+        cls.server = subprocess.Popen([LUCAS, "serve", "--port", "0", "--lang", "en"],
+                                      stdout=subprocess.PIPE, text=True, env=env)
+        line = cls.server.stdout.readline()
+        cls.url = re.search(r"http://\S+/", line).group(0)
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                         "--disable-background-networking", "--disable-component-update",
+                         "--disable-sync", "--window-size=1280,720",
+                         "--user-data-dir=" + tempfile.mkdtemp()]:
+            options.add_argument(argument)
+        cls.browser = webdriver.Chrome(options=options)
+        os.makedirs(OUTDIR, exist_ok=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.quit()
+        cls.server.send_signal(signal.SIGTERM)
+        cls.server.wait(timeout=10)
+
+    def open(self, lang="en"):
+        self.browser.get(self.url + "record?lang=" + lang)
+        self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-line]"))
+
+    def wait_for(self, condition, seconds=10):
+        return WebDriverWait(self.browser, seconds).until(lambda _: condition())
+
+    def click_line(self, name):
+        a, b = name.split("-")
+        found = (self.browser.find_elements(By.CSS_SELECTOR, f'[data-line="{a}-{b}"]') or
+                 self.browser.find_elements(By.CSS_SELECTOR, f'[data-line="{b}-{a}"]'))
+        self.assertTrue(found, name)
+        moves = self.editor().get_attribute("value").count("line:")
+        found[0].click()
+        self.wait_for(lambda: self.editor().get_attribute("value").count("line:") == moves + 1)
+        self.settle()
+
+    def editor(self):
+        return self.browser.find_element(By.NAME, "record")
+
+    def verdict(self):
+        return self.browser.find_element(By.CSS_SELECTOR, "[data-status]")
+
+    def codes(self):
+        return [e.get_attribute("data-code") for e in
+                self.browser.find_elements(By.CSS_SELECTOR, "#diagnostics [data-code]")]
+
+    def settle(self):
+        # The page asks the server after each change; the answer is in when the verdict stops
+        # changing.
+        last = None
+        for _ in range(50):
+            time.sleep(0.1)
+            now = (self.verdict().text, tuple(self.codes()))
+            if now == last and now[0]:
+                return
+            last = now
+
+    def test_mia_and_noe_clicked_line_by_line(self):
+        self.open()
+        for line in MIA_NOE[:7]:
+            self.click_line(line)
+        # A line already drawn, clicked again: the referee's repeated-line; undo takes it back.
+        self.click_line("A-B")
+        self.assertEqual(self.verdict().get_attribute("data-status"), "invalid")
+        self.assertIn("repeated-line", self.codes())
+        self.browser.find_element(By.ID, "undo").click()
+        self.settle()
+        self.assertEqual(self.verdict().get_attribute("data-status"), "interrupted")
+        self.assertEqual(self.codes(), [])
+        for line in MIA_NOE[7:]:
+            self.click_line(line)
+        self.assertEqual(self.verdict().get_attribute("data-status"), "finished")
+        self.assertEqual(self.verdict().text, "finished — Mia 4, Noé 2: Mia wins")
+        self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "[data-box]")), 6)
+        self.browser.save_screenshot(os.path.join(OUTDIR, "record-1280x720.png"))
+
+    def test_a_false_score_typed_in_the_record(self):
+        self.open()
+        for line in MIA_NOE[:6]:
+            self.click_line(line)
+        self.editor().send_keys("  - {by: M, line: B-F, score: {M: 1, N: 0}}\n")
+        self.settle()
+        self.assertIn("wrong-score", self.codes())
+        self.assertEqual(self.verdict().get_attribute("data-status"), "invalid")
+        self.browser.set_window_size(768, 1024)
+        self.browser.save_screenshot(os.path.join(OUTDIR, "record-768.png"))
+        self.browser.set_window_size(1280, 720)
+
+    def test_a_line_typed_on_the_keyboard(self):
+        self.open("fr")
+        typed = self.browser.find_element(By.NAME, "line")
+        typed.send_keys("B-F\n")
+        self.wait_for(lambda: "line: B-F" in self.editor().get_attribute("value"))
+        self.settle()
+        self.assertEqual(self.verdict().get_attribute("data-status"), "interrupted")
+        self.assertTrue(self.verdict().text.startswith("interrompue"), self.verdict().text)
+
+    def test_a_name_that_looks_like_html_is_shown_as_text(self):
+        self.open()
+        name = "<img src=x onerror=alert(1)>"
+        field = self.browser.find_element(By.NAME, "name1")
+        field.clear()
+        field.send_keys(name)
+        self.browser.find_element(By.CSS_SELECTOR, "#setup button[type=submit]").click()
+        self.settle()
+        self.click_line("A-B")
+        self.click_line("A-B")
+        self.assertIn("repeated-line", self.codes())
+        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "#diagnostics img"), [])
+        self.assertEqual(self.browser.find_elements(By.TAG_NAME, "img"), [])
+        self.assertIn(name, self.editor().get_attribute("value"))
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]], verbosity=2)
