@@ -35,8 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const lucas::Board step_board(step.rows, step.cols);
   lucas::Position step_position = lucas::cli::step_position(step, step_board);
   lucas::Record hands_record;
-  hands_record.game = lucas::Game::chopsticks;
-  hands_record.rules = lucas::all_chopsticks_rules()[data[0] % 16];
+  hands_record.part = lucas::ChopsticksRecord{lucas::all_chopsticks_rules()[data[0] % 16], {}};
   hands_record.players = {lucas::PlayerEntry{"Lina", "L", {}}, lucas::PlayerEntry{"Noé", "N", {}}};
   lucas::ChopsticksPosition hands = lucas::ChopsticksPosition::start(2);
   int hand_number = 1;
@@ -57,8 +56,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
     }
     if (!hands.is_over()) {
-      const lucas::HandMoveJudgement judged =
-          lucas::judge_hand_move(hands_record, hands, typed, hand_number);
+      const lucas::ChopsticksMoveJudgement judged =
+          lucas::judge_chopsticks_move(hands_record, hands, typed, hand_number);
       if (judged.move) {
         hands = *judged.after;
         ++hand_number;
