@@ -45,8 +45,9 @@ void BM_Analyze_5x5(benchmark::State& state) {
     return;
   }
   std::vector<lucas::Line> lines;
-  for (const lucas::Step& step : result.steps) lines.push_back(step.line);
-  analyze_whole_game(state, *result.board, lines);
+  const auto& game = std::get<lucas::DotsAndBoxesReplay>(result.replay);
+  for (const lucas::DotsAndBoxesStep& step : game.steps) lines.push_back(step.line);
+  analyze_whole_game(state, *game.board, lines);
 }
 
 // A livelier 5x5 game: captures first, then random safe lines, then random offers (fixed seed),

@@ -11,10 +11,10 @@
 
 #include "check/checker.h"
 #include "game_text.h"
-#include "handout/replayed_game.h"
 #include "render/document.h"
 #include "render/replay.h"
 #include "render/replay_pages.h"
+#include "render/replayed_game.h"
 #include "render/sheet.h"
 
 namespace {
@@ -41,7 +41,7 @@ void BM_ReplayPdf(benchmark::State& state) {
   const Catalogue& catalogue = Catalogue::get("fr");
   for (auto _ : state) {
     const CheckResult result = check_text(record);
-    const ReplayFrames replay = build_replay(handout::replayed_game(result, catalogue), {});
+    const ReplayFrames replay = build_replay(replayed_game(result, catalogue), {});
     const std::string pdf = render_pdf(layout_replay(replay, a4(), std::nullopt, catalogue), a4());
     benchmark::DoNotOptimize(pdf.data());
   }
@@ -72,7 +72,8 @@ void show(cairo_t* cr, const char* markup, double x, double y, double size, doub
 // (numbered), its boxes' initials, its dot names and a two-line caption.
 void BM_ReplayFloor(benchmark::State& state) {
   const std::string record = bench::whole_game_record(5, 5);
-  const CheckResult result = check_text(record);  // the moves, outside the timing
+  const CheckResult checked = check_text(record);  // the moves, outside the timing
+  const auto& result = std::get<DotsAndBoxesReplay>(checked.replay);
   const Board& board = *result.board;
   const std::string caption =
       "7. Mia trace B-F. Nouveaux carrés 1 et 2, marqués M. Mia 2, Noé 0. Mia joue ensuite.";
