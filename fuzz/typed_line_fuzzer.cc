@@ -10,8 +10,8 @@
 
 #include "check/checker.h"
 #include "check/chopsticks_referee.h"
-#include "cli/learn_steps.h"
-#include "cli/terminal_board.h"
+#include "terminal/learn_steps.h"
+#include "terminal/terminal_board.h"
 #include "text/catalogue.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -30,10 +30,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
           : lucas::Board(grid, 1 + data[0] % 7 / 2 * (grid == lucas::Grid::triangle ? 3 : 1),
                          border == lucas::Border::icelandic ? lucas::Border::none : border);
   lucas::Position position(board);
-  const lucas::cli::LearnStep& step =
-      lucas::cli::learn_steps()[data[0] % lucas::cli::learn_steps().size()];
+  const lucas::LearnStep& step = lucas::learn_steps()[data[0] % lucas::learn_steps().size()];
   const lucas::Board step_board(step.rows, step.cols);
-  lucas::Position step_position = lucas::cli::step_position(step, step_board);
+  lucas::Position step_position = lucas::step_position(step, step_board);
   lucas::Record hands_record;
   hands_record.part = lucas::ChopsticksRecord{lucas::all_chopsticks_rules()[data[0] % 16], {}};
   hands_record.players = {lucas::PlayerEntry{"Lina", "L", {}}, lucas::PlayerEntry{"Noé", "N", {}}};
@@ -68,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (!step_position.is_over()) {
       const lucas::LineJudgement judged = lucas::judge_line(step_position, typed, 1);
       if (judged.line) {
-        const auto answer = lucas::cli::judge_answer(step, step_position, *judged.line, accepted);
+        const auto answer = lucas::judge_answer(step, step_position, *judged.line, accepted);
         if (answer.say) (void)lucas::Catalogue::get("en").format(*answer.say);
         if (answer.accepted) {
           step_position.play(*judged.line);
@@ -77,6 +76,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
     }
   }
-  (void)lucas::cli::draw_board(position, {"M", "N"}, std::nullopt, {true});
+  (void)lucas::draw_board(position, {"M", "N"}, std::nullopt, {true});
   return 0;
 }

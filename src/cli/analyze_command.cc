@@ -4,7 +4,7 @@
 
 #include "cli/analysis_options.h"
 #include "cli/app.h"
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "present/record_analysis_text.h"
 #include "solve/record_analysis.h"
 #include "text/json.h"

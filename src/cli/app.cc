@@ -11,7 +11,7 @@
 #include <streambuf>
 #include <vector>
 
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "cli/parse_errors.h"
 #include "cli/validators.h"
 #include "cli/version.h"

@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "game/games.h"
 
 namespace lucas::cli {

@@ -5,9 +5,9 @@
 
 #include "check/report.h"
 #include "cli/app.h"
-#include "cli/color_choice.h"
+#include "terminal/color_choice.h"
 #include "cli/record_paths.h"
-#include "cli/summary.h"
+#include "present/class_summary.h"
 #include "cli/validators.h"
 
 namespace lucas::cli {

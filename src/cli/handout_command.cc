@@ -8,7 +8,7 @@
 #include "check/report.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "cli/input.h"
 #include "cli/level_option.h"
 #include "cli/page_options.h"

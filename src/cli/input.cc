@@ -9,7 +9,7 @@
 #include <iostream>
 #include <iterator>
 
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "yaml/document.h"
 
 namespace lucas::cli {

@@ -7,8 +7,8 @@
 
 #include "cli/app.h"
 #include "cli/board_options.h"
-#include "cli/error_line.h"
-#include "cli/interrupt.h"
+#include "present/error_line.h"
+#include "terminal/interrupt.h"
 #include "cli/level_option.h"
 #include "cli/validators.h"
 #include "output/atomic_file.h"

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "cli/app.h"
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "render/document.h"
 #include "render/layout.h"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "cli/error_line.h"
+#include "present/error_line.h"
 
 namespace lucas::cli {
 

@@ -1,6 +1,6 @@
 #include "cli/players_option.h"
 
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "text/trimmed.h"
 
 namespace lucas::cli {

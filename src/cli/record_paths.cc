@@ -8,7 +8,7 @@
 #include <memory>
 #include <set>
 
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "cli/input.h"
 
 namespace lucas::cli {

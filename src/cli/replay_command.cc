@@ -6,7 +6,7 @@
 
 #include "check/report.h"
 #include "cli/app.h"
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "cli/input.h"
 #include "cli/page_options.h"
 #include "cli/validators.h"

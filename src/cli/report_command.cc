@@ -9,7 +9,7 @@
 #include "cli/app.h"
 #include "cli/page_options.h"
 #include "cli/record_paths.h"
-#include "cli/summary.h"
+#include "present/class_summary.h"
 #include "cli/validators.h"
 #include "render/replayed_game.h"
 #include "render/report_pages.h"

@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "cli/app.h"
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "cli/validators.h"
 #include "serve/server.h"
 

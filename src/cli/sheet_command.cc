@@ -6,7 +6,7 @@
 
 #include "cli/app.h"
 #include "cli/board_options.h"
-#include "cli/error_line.h"
+#include "present/error_line.h"
 #include "cli/game_option.h"
 #include "cli/page_options.h"
 #include "cli/players_option.h"

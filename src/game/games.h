@@ -11,8 +11,8 @@
 //   - its replay's frames and its summary row (render/replayed_game.h, render/replayed_hands.h;
 //     check/report.cc),
 //   - its solver and levels (solve/solver.h, solve/level.h; solve/chopsticks_table.h,
-//     solve/chopsticks_level.h) and its terminal turn (cli/terminal_game.h,
-//     cli/chopsticks_terminal_game.h).
+//     solve/chopsticks_level.h) and its terminal turn (terminal/terminal_game.h,
+//     terminal/chopsticks_terminal_game.h).
 // A third game adds a row to kGames and its module, and a case where each of those is chosen.
 #pragma once
 

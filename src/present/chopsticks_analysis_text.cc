@@ -5,9 +5,9 @@
 #include "check/report.h"
 #include "game/chopsticks_notation.h"
 #include "game/games.h"
-#include "render/replayed_hands.h"
 #include "present/analysis_text.h"
 #include "present/chopsticks_solve_text.h"
+#include "render/replayed_hands.h"
 #include "solve/chopsticks_table.h"
 #include "text/display_width.h"
 

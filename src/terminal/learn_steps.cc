@@ -1,9 +1,9 @@
-#include "cli/learn_steps.h"
+#include "terminal/learn_steps.h"
 
 #include "game/notation.h"
 #include "solve/strategy.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 namespace {
 
@@ -100,4 +100,4 @@ StepAnswer judge_answer(const LearnStep& step, const Position& position, Line li
   return {};
 }
 
-}  // namespace lucas::cli
+}  // namespace lucas

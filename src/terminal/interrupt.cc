@@ -1,6 +1,6 @@
-#include "cli/interrupt.h"
+#include "terminal/interrupt.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 namespace {
 
@@ -30,4 +30,4 @@ InterruptFlag::~InterruptFlag() {
 
 const std::atomic<bool>& InterruptFlag::flag() const { return interrupted; }
 
-}  // namespace lucas::cli
+}  // namespace lucas

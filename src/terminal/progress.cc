@@ -1,6 +1,6 @@
-#include "cli/progress.h"
+#include "terminal/progress.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 bool ProgressPace::due(double elapsed) {
   if (elapsed < 1 || elapsed - last_ < 1) return false;
@@ -8,4 +8,4 @@ bool ProgressPace::due(double elapsed) {
   return true;
 }
 
-}  // namespace lucas::cli
+}  // namespace lucas

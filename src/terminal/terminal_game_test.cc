@@ -1,4 +1,4 @@
-#include "cli/terminal_game.h"
+#include "terminal/terminal_game.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -6,12 +6,12 @@
 #include <sstream>
 
 #include "check/checker.h"
-#include "cli/chopsticks_terminal_game.h"
 #include "game/notation.h"
 #include "record/writer.h"
 #include "solve/chopsticks_level.h"
+#include "terminal/chopsticks_terminal_game.h"
 
-namespace lucas::cli {
+namespace lucas {
 namespace {
 
 // What a player types, through a pipe as lucas play reads it from a script.
@@ -293,4 +293,4 @@ TEST(ChopsticksTerminalGameTest, PerfectPlayersFinishACutoffGameTheSecondWinning
 }
 
 }  // namespace
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -1,11 +1,11 @@
-#include "cli/terminal_input.h"
+#include "terminal/terminal_input.h"
 
 #include <poll.h>
 #include <unistd.h>
 
 #include <cerrno>
 
-namespace lucas::cli {
+namespace lucas {
 
 Typed TerminalInput::next() {
   bool cut = false;  // the line went past kMaxLine: the rest of it is being dropped
@@ -49,4 +49,4 @@ Typed TerminalInput::next() {
   }
 }
 
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -1,10 +1,10 @@
-#include "cli/learn_steps.h"
+#include "terminal/learn_steps.h"
 
 #include <gtest/gtest.h>
 
 #include "game/notation.h"
 
-namespace lucas::cli {
+namespace lucas {
 namespace {
 
 const LearnStep& step(const std::string& name) {
@@ -81,4 +81,4 @@ TEST(LearnStepsTest, FiveStepsOnLegalPositions) {
 }
 
 }  // namespace
-}  // namespace lucas::cli
+}  // namespace lucas

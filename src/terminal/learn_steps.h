@@ -9,7 +9,7 @@
 #include "game/position.h"
 #include "text/catalogue.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 /// What a step asks for.
 enum class Goal {
@@ -50,4 +50,4 @@ StepAnswer judge_answer(const LearnStep& step, const Position& position, Line li
 /// The step's position: its board's lines drawn in order. Precondition: they are lines of `board`.
 Position step_position(const LearnStep& step, const Board& board);
 
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -1,8 +1,8 @@
-#include "cli/interrupt.h"
+#include "terminal/interrupt.h"
 
 #include <gtest/gtest.h>
 
-namespace lucas::cli {
+namespace lucas {
 namespace {
 
 int previous_calls = 0;
@@ -49,4 +49,4 @@ TEST(InterruptFlag, AnIgnoredSigintStaysIgnored) {
 }
 
 }  // namespace
-}  // namespace lucas::cli
+}  // namespace lucas

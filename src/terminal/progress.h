@@ -2,7 +2,7 @@
 // stays quiet), then at most once a second.
 #pragma once
 
-namespace lucas::cli {
+namespace lucas {
 
 class ProgressPace {
  public:
@@ -14,4 +14,4 @@ class ProgressPace {
   double last_ = 0;
 };
 
-}  // namespace lucas::cli
+}  // namespace lucas

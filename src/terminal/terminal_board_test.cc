@@ -1,10 +1,10 @@
-#include "cli/terminal_board.h"
+#include "terminal/terminal_board.h"
 
 #include <gtest/gtest.h>
 
 #include "game/notation.h"
 
-namespace lucas::cli {
+namespace lucas {
 namespace {
 
 Position played(const Board& board, std::initializer_list<const char*> lines) {
@@ -91,4 +91,4 @@ TEST(TerminalBoardTest, ColoursOnlyWhenAsked) {
 }
 
 }  // namespace
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "cli/terminal_board.h"
-#include "cli/terminal_input.h"
 #include "game/position.h"
+#include "terminal/terminal_board.h"
+#include "terminal/terminal_input.h"
 #include "text/catalogue.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 /// A line chosen by a program for the position given (the computer, or the master's hint).
 /// Precondition: the game is not over.
@@ -127,4 +127,4 @@ class TerminalGame : private TurnTaking {
   int undos_ = 0;
 };
 
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -1,8 +1,8 @@
-#include "cli/summary.h"
+#include "present/class_summary.h"
 
 #include <gtest/gtest.h>
 
-namespace lucas::cli {
+namespace lucas {
 namespace {
 
 const char* kFinished =
@@ -80,4 +80,4 @@ TEST(Summary, CountsInPluralForms) {
 }
 
 }  // namespace
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -1,11 +1,11 @@
-#include "cli/summary.h"
+#include "present/class_summary.h"
 
 #include <algorithm>
 
 #include "game/chopsticks_notation.h"
 #include "text/display_width.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 namespace {
 
@@ -118,4 +118,4 @@ std::string format_summary(const SummaryTable& table, bool color) {
   return out + table.counts + "\n";
 }
 
-}  // namespace lucas::cli
+}  // namespace lucas

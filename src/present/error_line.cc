@@ -1,9 +1,9 @@
-#include "cli/error_line.h"
+#include "present/error_line.h"
 
 #include <iostream>
 #include <utility>
 
-namespace lucas::cli {
+namespace lucas {
 
 std::string error_line(const Diagnostic& d, const Catalogue& catalogue) {
   return "lucas: " + catalogue.text("severity." + std::string(severity_name(d.severity))) + "[" +
@@ -18,4 +18,4 @@ Diagnostic command_error(Code code, Message message) {
   return Diagnostic{Severity::error, code, {}, std::nullopt, std::move(message)};
 }
 
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -10,13 +10,13 @@
 #include <string>
 #include <vector>
 
-#include "cli/terminal_game.h"
 #include "game/chopsticks.h"
 #include "record/record.h"
 #include "solve/chopsticks_table.h"
+#include "terminal/terminal_game.h"
 #include "text/catalogue.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 /// A move chosen by a program for the position given. Precondition: the game is not over.
 using ChooseHandMove = std::function<ChopsticksMove(const ChopsticksPosition&)>;
@@ -98,4 +98,4 @@ class ChopsticksTerminalGame : private TurnTaking {
   int undos_ = 0;
 };
 
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -7,7 +7,7 @@
 #include "text/catalogue.h"
 #include "text/diagnostic.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 /// "lucas: erreur[bad-value]: …" or "lucas: error[bad-value]: …", without the newline.
 std::string error_line(const Diagnostic& diagnostic, const Catalogue& catalogue);
@@ -18,4 +18,4 @@ void print_error(const Diagnostic& diagnostic, const Catalogue& catalogue);
 /// An error about the command line or lucas itself, with no place in a file.
 Diagnostic command_error(Code code, Message message);
 
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -1,11 +1,11 @@
-#include "cli/terminal_game.h"
+#include "terminal/terminal_game.h"
 
 #include "check/checker.h"
-#include "cli/error_line.h"
 #include "game/notation.h"
+#include "present/error_line.h"
 #include "text/trimmed.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 GameEnd take_turns(TurnTaking& game, const std::string& keys, TerminalInput& input,
                    std::ostream& out, bool echo, const std::atomic<bool>* stop) {
@@ -140,4 +140,4 @@ GameEnd TerminalGame::play(TerminalInput& input, std::ostream& out) {
                     settings_.stop);
 }
 
-}  // namespace lucas::cli
+}  // namespace lucas

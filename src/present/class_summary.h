@@ -11,7 +11,7 @@
 #include "check/report.h"
 #include "text/catalogue.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 /// The summary of checked records, in words of a language.
 struct SummaryTable {
@@ -39,4 +39,4 @@ SummaryTable summarize(const std::vector<CheckedFile>& files, const Catalogue& c
 /// header, the totals and the counts; with color, statuses in green or red as the verdicts.
 std::string format_summary(const SummaryTable& table, bool color);
 
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -1,4 +1,4 @@
-#include "cli/terminal_board.h"
+#include "terminal/terminal_board.h"
 
 #include <algorithm>
 #include <cmath>
@@ -7,7 +7,7 @@
 
 #include "game/notation.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 namespace {
 
@@ -156,4 +156,4 @@ std::string draw_board(const Position& position, const std::array<std::string, 2
   return out;
 }
 
-}  // namespace lucas::cli
+}  // namespace lucas

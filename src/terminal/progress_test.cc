@@ -1,8 +1,8 @@
-#include "cli/progress.h"
+#include "terminal/progress.h"
 
 #include <gtest/gtest.h>
 
-namespace lucas::cli {
+namespace lucas {
 namespace {
 
 TEST(ProgressPace, QuietForASecondThenOnceASecond) {
@@ -19,4 +19,4 @@ TEST(ProgressPace, QuietForASecondThenOnceASecond) {
 }
 
 }  // namespace
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -1,14 +1,14 @@
-#include "cli/chopsticks_terminal_game.h"
+#include "terminal/chopsticks_terminal_game.h"
 
 #include <algorithm>
 
 #include "check/chopsticks_referee.h"
-#include "cli/error_line.h"
 #include "game/chopsticks_notation.h"
 #include "present/chopsticks_solve_text.h"
+#include "present/error_line.h"
 #include "text/display_width.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 ChopsticksTerminalGame::ChopsticksTerminalGame(const ChopsticksRules& rules,
                                                std::array<HandSeat, 2> seats,
@@ -130,4 +130,4 @@ GameEnd ChopsticksTerminalGame::play(TerminalInput& input, std::ostream& out) {
                     settings_.stop);
 }
 
-}  // namespace lucas::cli
+}  // namespace lucas

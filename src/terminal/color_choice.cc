@@ -1,11 +1,11 @@
-#include "cli/color_choice.h"
+#include "terminal/color_choice.h"
 
 #include <unistd.h>
 
 #include <cstdlib>
 #include <string_view>
 
-namespace lucas::cli {
+namespace lucas {
 
 bool use_color(const std::string& choice) {
   if (choice != "auto") return choice == "always";
@@ -14,4 +14,4 @@ bool use_color(const std::string& choice) {
          std::string_view(term) != "dumb";
 }
 
-}  // namespace lucas::cli
+}  // namespace lucas

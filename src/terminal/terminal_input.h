@@ -5,7 +5,7 @@
 #include <atomic>
 #include <string>
 
-namespace lucas::cli {
+namespace lucas {
 
 /// One answer from the keyboard.
 struct Typed {
@@ -39,4 +39,4 @@ class TerminalInput {
   bool ended_ = false;
 };
 
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -5,7 +5,7 @@
 #include <atomic>
 #include <csignal>
 
-namespace lucas::cli {
+namespace lucas {
 
 /// While it lives, SIGINT sets the flag instead of ending the process; the handler does nothing
 /// else (no output, no allocation: only a lock-free store is safe there). The handler in place
@@ -27,4 +27,4 @@ class InterruptFlag {
   bool installed_ = false;
 };
 
-}  // namespace lucas::cli
+}  // namespace lucas

@@ -8,7 +8,7 @@
 
 #include "game/position.h"
 
-namespace lucas::cli {
+namespace lucas {
 
 /// How a board is drawn in a terminal.
 struct TerminalStyle {
@@ -27,4 +27,4 @@ struct TerminalStyle {
 std::string draw_board(const Position& position, const std::array<std::string, 2>& initials,
                        std::optional<Line> last, TerminalStyle style);
 
-}  // namespace lucas::cli
+}  // namespace lucas
