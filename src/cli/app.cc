@@ -11,10 +11,10 @@
 #include <streambuf>
 #include <vector>
 
-#include "present/error_line.h"
 #include "cli/parse_errors.h"
 #include "cli/validators.h"
 #include "cli/version.h"
+#include "present/error_line.h"
 
 namespace lucas::cli {
 

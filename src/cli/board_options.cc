@@ -2,8 +2,8 @@
 
 #include <utility>
 
-#include "present/error_line.h"
 #include "game/games.h"
+#include "present/error_line.h"
 
 namespace lucas::cli {
 

@@ -5,10 +5,10 @@
 
 #include "check/report.h"
 #include "cli/app.h"
-#include "terminal/color_choice.h"
 #include "cli/record_paths.h"
-#include "present/class_summary.h"
 #include "cli/validators.h"
+#include "present/class_summary.h"
+#include "terminal/color_choice.h"
 
 namespace lucas::cli {
 

@@ -8,7 +8,6 @@
 #include "check/report.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
-#include "present/error_line.h"
 #include "cli/input.h"
 #include "cli/level_option.h"
 #include "cli/page_options.h"
@@ -19,6 +18,7 @@
 #include "handout/handout.h"
 #include "handout/puzzle_sheet.h"
 #include "present/analysis_text.h"
+#include "present/error_line.h"
 #include "solve/compact_board.h"
 
 namespace lucas::cli {

@@ -6,14 +6,14 @@
 
 #include "check/checker.h"
 #include "cli/app.h"
-#include "terminal/color_choice.h"
+#include "cli/validators.h"
 #include "present/error_line.h"
+#include "record/player_name.h"
+#include "terminal/color_choice.h"
 #include "terminal/interrupt.h"
 #include "terminal/learn_steps.h"
 #include "terminal/terminal_board.h"
 #include "terminal/terminal_input.h"
-#include "cli/validators.h"
-#include "record/player_name.h"
 #include "text/trimmed.h"
 
 namespace lucas::cli {

@@ -7,14 +7,14 @@
 
 #include "cli/app.h"
 #include "cli/board_options.h"
-#include "present/error_line.h"
-#include "terminal/interrupt.h"
 #include "cli/level_option.h"
 #include "cli/validators.h"
 #include "output/atomic_file.h"
+#include "present/error_line.h"
 #include "present/match_text.h"
 #include "record/writer.h"
 #include "solve/level_match.h"
+#include "terminal/interrupt.h"
 #include "text/json.h"
 
 namespace lucas::cli {

@@ -8,8 +8,8 @@
 #include <memory>
 #include <set>
 
-#include "present/error_line.h"
 #include "cli/input.h"
+#include "present/error_line.h"
 
 namespace lucas::cli {
 

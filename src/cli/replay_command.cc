@@ -6,16 +6,16 @@
 
 #include "check/report.h"
 #include "cli/app.h"
-#include "present/error_line.h"
 #include "cli/input.h"
 #include "cli/page_options.h"
 #include "cli/validators.h"
-#include "render/replayed_game.h"
-#include "render/replayed_hands.h"
 #include "present/analysis_text.h"
+#include "present/error_line.h"
 #include "render/final_page.h"
 #include "render/hands.h"
 #include "render/replay_pages.h"
+#include "render/replayed_game.h"
+#include "render/replayed_hands.h"
 
 namespace lucas::cli {
 

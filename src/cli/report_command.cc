@@ -9,8 +9,8 @@
 #include "cli/app.h"
 #include "cli/page_options.h"
 #include "cli/record_paths.h"
-#include "present/class_summary.h"
 #include "cli/validators.h"
+#include "present/class_summary.h"
 #include "render/replayed_game.h"
 #include "render/report_pages.h"
 

@@ -10,8 +10,8 @@
 #include <thread>
 
 #include "cli/app.h"
-#include "present/error_line.h"
 #include "cli/validators.h"
+#include "present/error_line.h"
 #include "serve/server.h"
 
 extern char** environ;

@@ -6,12 +6,12 @@
 
 #include "cli/app.h"
 #include "cli/board_options.h"
-#include "present/error_line.h"
 #include "cli/game_option.h"
 #include "cli/page_options.h"
 #include "cli/players_option.h"
 #include "cli/validators.h"
 #include "handout/handout.h"
+#include "present/error_line.h"
 #include "render/sheet.h"
 
 namespace lucas::cli {

@@ -1,8 +1,8 @@
 #include "handout/handout.h"
 
 #include "handout/layout.h"
-#include "render/replayed_game.h"
 #include "render/replay.h"
+#include "render/replayed_game.h"
 
 namespace lucas::handout {
 

@@ -10,8 +10,8 @@
 #include <ctime>
 #include <filesystem>
 
-#include "text/names.h"
 #include "output/atomic_file.h"
+#include "text/names.h"
 
 namespace lucas::render {
 

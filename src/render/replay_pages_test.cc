@@ -11,8 +11,8 @@
 #include "check/checker.h"
 #include "game/notation.h"
 #include "game/position.h"
-#include "render/replayed_game.h"
 #include "render/final_page.h"
+#include "render/replayed_game.h"
 #include "support/positions.h"
 #include "support/run.h"
 

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "game/notation.h"
-#include "render/replayed_game.h"
 #include "render/replay_pages.h"
+#include "render/replayed_game.h"
 #include "support/run.h"
 
 namespace lucas::render {

@@ -2,8 +2,8 @@
 
 #include <chrono>
 
-#include "text/names.h"
 #include "game/position.h"
+#include "text/names.h"
 
 namespace lucas {
 

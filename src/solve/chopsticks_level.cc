@@ -1,7 +1,7 @@
 #include "solve/chopsticks_level.h"
 
-#include "text/names.h"
 #include "solve/level.h"
+#include "text/names.h"
 
 namespace lucas {
 

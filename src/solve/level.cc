@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
-#include "text/names.h"
 #include "solve/strategy.h"
+#include "text/names.h"
 
 namespace lucas {
 

@@ -68,8 +68,8 @@ std::string slurp(const std::string& path);
 RunResult run_shell(const std::string& command);
 
 /// Runs the built lucas like run_lucas, and sends it `signal` once its standard output or error
-/// holds `wait_for` (a progress line, say) or `after_seconds` have passed, whichever comes first: for
-/// testing how it stops when interrupted.
+/// holds `wait_for` (a progress line, say) or `after_seconds` have passed, whichever comes first:
+/// for testing how it stops when interrupted.
 RunResult run_lucas_signalled(const std::vector<std::string>& args, int signal,
                               const std::string& wait_for, double after_seconds);
 
