@@ -46,7 +46,7 @@ Answer board_answer(std::string_view record_text, const Catalogue& catalogue) {
   const auto* game = std::get_if<DotsAndBoxesReplay>(&result.replay);
   if (!game || !game->board || !result.record) {
     if (result.diagnostics.empty())
-      return error_answer(400, Code::syntax, Message("serve.no-board"), catalogue);
+      return error_answer(400, Code::bad_board, Message("serve.no-board"), catalogue);
     const Diagnostic& first = result.diagnostics.front();
     return error_answer(400, first.code, first.message, catalogue);
   }

@@ -106,6 +106,15 @@ TEST(BoardAnswer, NoBoardIs400WithTheReadersError) {
   EXPECT_EQ(board_answer("", kFrench).status, 400);
 }
 
+// A Chopsticks record is read, but it has no board of dots to draw.
+TEST(BoardAnswer, AChopsticksRecordHasNoBoard) {
+  const Answer answer =
+      board_answer(slurp(kSource + "/examples/chopsticks-cutoff.yaml"), Catalogue::get("en"));
+  EXPECT_EQ(answer.status, 400);
+  EXPECT_EQ(parsed(answer)["error"]["code"], "bad-board");
+  EXPECT_EQ(parsed(answer)["error"]["message"], "the record does not say its board");
+}
+
 TEST(TextsAnswer, EveryPageKeyInEachLanguageAndNoOther) {
   const Json fr = parsed(texts_answer(kFrench));
   const Json en = parsed(texts_answer(Catalogue::get("en")));
