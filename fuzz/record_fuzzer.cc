@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "check/checker.h"
-#include "check/report.h"
+#include "check/check_text.h"
 #include "text/catalogue.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

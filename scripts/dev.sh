@@ -5,7 +5,7 @@
 #   scripts/dev.sh test-normal   the test suite on the normal build (build/)
 #   scripts/dev.sh test-asan     the test suite built with ASan + UBSan (preset asan, build-asan/)
 #   scripts/dev.sh fuzz [SECS]   each libFuzzer target for SECS seconds (default 60; build-fuzz/)
-#   scripts/dev.sh build         install what is missing and build
+#   scripts/dev.sh build         install what is missing and build the program (build/lucas)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,14 +33,24 @@ install_missing() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
+# ccache, when the machine has it, keeps a second build of the same sources short.
+configure() {
+  local launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@" >/dev/null
+}
+
+# The program alone: `run` does not wait for the test programs.
 build() {
   install_missing
-  cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-  cmake --build build >&2
+  configure
+  cmake --build build --target lucas >&2
 }
 
 test_normal() {
-  build
+  install_missing
+  configure -DBUILD_TESTING=ON
+  cmake --build build >&2
   (cd build && ctest --output-on-failure -j2)
 }
 

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "cli/app.h"
 #include "text/catalogue.h"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "cli/app.h"
 #include "cli/record_paths.h"
 #include "cli/validators.h"

@@ -10,7 +10,7 @@
 #include <iterator>
 
 #include "present/error_line.h"
-#include "yaml/document.h"
+#include "yaml/tree.h"
 
 namespace lucas::cli {
 

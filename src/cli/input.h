@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "check/analysis_findings.h"
-#include "check/report.h"
+#include "check/check_text.h"
 #include "text/catalogue.h"
 #include "text/diagnostic.h"
 

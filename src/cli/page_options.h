@@ -9,7 +9,7 @@
 #include "cli/app.h"
 #include "present/error_line.h"
 #include "render/document.h"
-#include "render/layout.h"
+#include "render/page_setup.h"
 
 namespace lucas::cli {
 

@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <csignal>
 #include <iostream>
+#include <memory>
+#include <variant>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
 #include "cli/chopsticks_options.h"
@@ -50,14 +52,22 @@ struct PlayOptions {
 // The rules page's smallest board, 3x3 boxes.
 constexpr BoardShape kDefaultBoard{Grid::square, 4, 4};
 
+// What each game needs for a series, beyond the players: its board or rules, the computer's level.
+struct DotsAndBoxesPlay {
+  Board board{kDefaultBoard};
+  Level level = Level::medium;
+};
+struct ChopsticksPlay {
+  ChopsticksRules rules;
+  ChopsticksLevel level = ChopsticksLevel::perfect;
+  // Solved once for the series (225 positions), for the computer and for "?".
+  std::shared_ptr<const ChopsticksTable> table;
+};
+
 // Everything lucas play decided from its options, before the first game.
 struct PlaySetup {
-  Game game = Game::dots_and_boxes;
-  Board board{kDefaultBoard};
-  ChopsticksRules rules;
+  std::variant<DotsAndBoxesPlay, ChopsticksPlay> game;
   bool computer = false;  // false: two players on one screen
-  Level level = Level::medium;
-  ChopsticksLevel hand_level = ChopsticksLevel::perfect;
   std::array<std::string, 2> names;
   std::array<std::string, 2> initials;
   bool person_starts = true;  // against the computer
@@ -65,63 +75,86 @@ struct PlaySetup {
   std::uint64_t seed = 0;
 };
 
-// The computer's level for the game played; checked by the option to be some game's level.
-Result<PlaySetup, Diagnostic> level_of(const PlayOptions& o, PlaySetup setup) {
-  using Out = Result<PlaySetup, Diagnostic>;
-  if (setup.game == Game::chopsticks) {
-    const auto level = chopsticks_level_from_name(o.level.empty() ? "perfect" : o.level);
-    if (!level)
-      return Out::failure(
-          command_error(Code::bad_option, Message("diag.play-chopsticks-level")
-                                              .with("level", o.level)
-                                              .with("levels", chopsticks_level_names())));
-    setup.hand_level = *level;
-    return setup;
-  }
-  const auto level = level_from_name(o.level.empty() ? "medium" : o.level);
-  if (!level)
-    return Out::failure(command_error(
-        Code::bad_option,
-        Message("diag.play-dots-level").with("level", o.level).with("levels", level_names())));
-  setup.level = *level;
-  return setup;
+using SetupResult = Result<PlaySetup, Diagnostic>;
+
+// The game's own part of the setup: its board or its rules, and what it refuses.
+Result<DotsAndBoxesPlay, Diagnostic> dots_and_boxes_play(const PlayOptions& o) {
+  using Out = Result<DotsAndBoxesPlay, Diagnostic>;
+  if (chopsticks_option_given(o.chopsticks))
+    return Out::failure(
+        command_error(Code::missing_companion, Message("diag.play-needs-chopsticks")));
+  const auto board = board_choice(o.board, kDefaultBoard);
+  if (!board) return Out::failure(board.error());
+  return DotsAndBoxesPlay{Board(*board)};
 }
 
-Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& catalogue) {
-  using Out = Result<PlaySetup, Diagnostic>;
-  PlaySetup setup;
-  setup.game = o.game;
-  if (auto refusal = refuse_board_options(o.board, o.game))
-    return Out::failure(std::move(*refusal));
-  if (setup.game == Game::chopsticks) {
-    for (const CLI::Option* option : o.board_only)
-      if (option->count() > 0)
-        return Out::failure(command_error(
-            Code::conflicting_options,
-            Message("diag.play-chopsticks-option").with("option", option->get_name())));
-    setup.rules = rules_of(o.chopsticks);
-  } else {
-    if (!game_entry(o.game).rule_options && chopsticks_option_given(o.chopsticks))
-      return Out::failure(
-          command_error(Code::missing_companion, Message("diag.play-needs-chopsticks")));
-    const auto board = board_choice(o.board, kDefaultBoard);
-    if (!board) return Out::failure(board.error());
-    setup.board = Board(*board);
+Result<ChopsticksPlay, Diagnostic> chopsticks_play(const PlayOptions& o) {
+  using Out = Result<ChopsticksPlay, Diagnostic>;
+  for (const CLI::Option* option : o.board_only)
+    if (option->count() > 0)
+      return Out::failure(command_error(
+          Code::conflicting_options,
+          Message("diag.play-chopsticks-option").with("option", option->get_name())));
+  // A circle of three or more is played on paper and checked; lucas plays two.
+  if (std::count(o.players.begin(), o.players.end(), ',') > 1)
+    return Out::failure(command_error(
+        Code::bad_option, Message("diag.play-chopsticks-circle").with("value", o.players)));
+  ChopsticksPlay play;
+  play.rules = rules_of(o.chopsticks);
+  play.table = std::make_shared<const ChopsticksTable>(play.rules);
+  return play;
+}
+
+// The computer's level in the game played; checked by the option to be some game's level.
+std::optional<Diagnostic> choose_level(const std::string& name, DotsAndBoxesPlay& play) {
+  const auto level = level_from_name(name.empty() ? "medium" : name);
+  if (!level)
+    return command_error(Code::bad_option, Message("diag.play-dots-level")
+                                               .with("level", name)
+                                               .with("levels", level_names()));
+  play.level = *level;
+  return std::nullopt;
+}
+
+std::optional<Diagnostic> choose_level(const std::string& name, ChopsticksPlay& play) {
+  const auto level = chopsticks_level_from_name(name.empty() ? "perfect" : name);
+  if (!level)
+    return command_error(Code::bad_option, Message("diag.play-chopsticks-level")
+                                               .with("level", name)
+                                               .with("levels", chopsticks_level_names()));
+  play.level = *level;
+  return std::nullopt;
+}
+
+// The one place lucas play chooses between the games.
+Result<std::variant<DotsAndBoxesPlay, ChopsticksPlay>, Diagnostic> game_play(const PlayOptions& o) {
+  using Out = Result<std::variant<DotsAndBoxesPlay, ChopsticksPlay>, Diagnostic>;
+  if (auto refusal = refuse_board_options(o.board, o.game)) return Out::failure(std::move(*refusal));
+  if (o.game == Game::chopsticks) {
+    auto play = chopsticks_play(o);
+    if (!play) return Out::failure(play.error());
+    return Out(std::move(*play));
   }
+  auto play = dots_and_boxes_play(o);
+  if (!play) return Out::failure(play.error());
+  return Out(std::move(*play));
+}
+
+SetupResult setup_of(const PlayOptions& o, const Catalogue& catalogue) {
+  PlaySetup setup;
+  auto game = game_play(o);
+  if (!game) return SetupResult::failure(game.error());
+  setup.game = std::move(*game);
   setup.alternate = o.first == "alternate";
   if (!o.players.empty()) {
     // Two people: the level and who of "me" and "the computer" starts mean nothing.
     if (o.level_option->count() > 0 || (o.first_option->count() > 0 && !setup.alternate))
-      return Out::failure(command_error(
+      return SetupResult::failure(command_error(
           Code::conflicting_options,
           Message("diag.play-players-computer")
               .with("option", o.level_option->count() > 0 ? "--level" : "--first " + o.first)));
-    // A circle of three or more is played on paper and checked; lucas plays two.
-    if (setup.game == Game::chopsticks && std::count(o.players.begin(), o.players.end(), ',') > 1)
-      return Out::failure(command_error(
-          Code::bad_option, Message("diag.play-chopsticks-circle").with("value", o.players)));
     const auto players = players_choice(o.players);
-    if (!players) return Out::failure(players.error());
+    if (!players) return SetupResult::failure(players.error());
     for (size_t i = 0; i < 2; ++i) {
       setup.names[i] = composed((*players)[i]);
       setup.initials[i] = initial_of(setup.names[i]);
@@ -129,10 +162,11 @@ Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& ca
     // A record tells its players apart by name and by initial (docs/record-format.md).
     if (same_name(setup.names[0], setup.names[1]) ||
         same_name(setup.initials[0], setup.initials[1]))
-      return Out::failure(command_error(Code::bad_option, Message("diag.play-same-initial")
-                                                              .with("first", setup.names[0])
-                                                              .with("second", setup.names[1])
-                                                              .with("initial", setup.initials[1])));
+      return SetupResult::failure(command_error(Code::bad_option,
+                                                Message("diag.play-same-initial")
+                                                    .with("first", setup.names[0])
+                                                    .with("second", setup.names[1])
+                                                    .with("initial", setup.initials[1])));
     return setup;
   }
   setup.computer = true;
@@ -140,7 +174,10 @@ Result<PlaySetup, Diagnostic> setup_of(const PlayOptions& o, const Catalogue& ca
   setup.names = {catalogue.text("play.you"), catalogue.text("play.computer")};
   for (size_t i = 0; i < 2; ++i) setup.initials[i] = initial_of(setup.names[i]);
   setup.seed = o.seed_option->count() > 0 ? o.seed : seed_from_clock();
-  return level_of(o, std::move(setup));
+  if (auto problem = std::visit([&](auto& play) { return choose_level(o.level, play); },
+                                setup.game))
+    return SetupResult::failure(std::move(*problem));
+  return setup;
 }
 
 // One game of a series: how it ended and its record's text.
@@ -160,15 +197,13 @@ struct GameStart {
 };
 
 // The record's title and its comment of how the game was played.
-void describe(const PlaySetup& setup, const char* level, const GameStart& start, int hints,
+void describe(const PlaySetup& setup, const char* title_key, const char* level,
+              const GameStart& start, int hints,
               int undos, const Catalogue& catalogue, std::string& title,
               std::vector<std::string>& comments, const std::array<std::string, 2>& seated) {
   if (setup.computer) {
     const std::string shown = catalogue.text(std::string("level.") + level);
-    title =
-        catalogue.format(Message(setup.game == Game::chopsticks ? "play.chopsticks.title-computer"
-                                                                : "play.title-computer")
-                             .with("level", shown));
+    title = catalogue.format(Message(title_key).with("level", shown));
     comments.push_back(catalogue.format(Message("play.comment-computer")
                                             .with("level", level)
                                             .with("seed", std::to_string(start.seed))
@@ -182,12 +217,13 @@ void describe(const PlaySetup& setup, const char* level, const GameStart& start,
   }
 }
 
-GamePlayed play_dots(const PlaySetup& setup, const PlayOptions& options, const GameStart& start,
-                     const SolveBudget& budget, const Catalogue& catalogue) {
+GamePlayed play_one(const DotsAndBoxesPlay& game, const PlaySetup& setup,
+                    const PlayOptions& options, const GameStart& start, const SolveBudget& budget,
+                    const Catalogue& catalogue) {
   // The master of "?" builds its solver's table on the first hint only.
   std::optional<ComputerPlayer> master;
   std::optional<ComputerPlayer> computer;
-  if (setup.computer) computer.emplace(setup.board, false, setup.level, start.seed, budget);
+  if (setup.computer) computer.emplace(game.board, false, game.level, start.seed, budget);
   std::array<Seat, 2> seats;
   for (size_t s = 0; s < 2; ++s) {
     seats[s].name = setup.names[start.who[s]];
@@ -198,32 +234,31 @@ GamePlayed play_dots(const PlaySetup& setup, const PlayOptions& options, const G
   TerminalGameSettings settings;
   settings.hints = options.hints;
   settings.master = [&](const Position& p) {
-    if (!master) master.emplace(setup.board, false, Level::master, start.seed, budget);
+    if (!master) master.emplace(game.board, false, Level::master, start.seed, budget);
     return master->choose(p);
   };
   settings.style.color = use_color();
   settings.echo = start.echo;
   settings.stop = start.stop;
-  TerminalGame terminal_game(setup.board, seats, settings, catalogue);
+  TerminalGame terminal_game(game.board, seats, settings, catalogue);
   const GameEnd end = terminal_game.play(*start.input, std::cout);
 
   PlayedGame played{.title = {},
-                    .board = setup.board,
+                    .board = game.board,
                     .misere = false,
                     .names = {seats[0].name, seats[1].name},
                     .initials = {seats[0].initial, seats[1].initial},
                     .lines = terminal_game.lines(),
                     .comments = {}};
-  describe(setup, level_name(setup.level), start, terminal_game.hints_used(), terminal_game.undos(),
-           catalogue, played.title, played.comments, played.names);
+  describe(setup, "play.title-computer", level_name(game.level), start, terminal_game.hints_used(),
+           terminal_game.undos(), catalogue, played.title, played.comments, played.names);
   return {end, record_text(played)};
 }
 
-GamePlayed play_chopsticks(const PlaySetup& setup, const PlayOptions& options,
-                           const GameStart& start, const ChopsticksTable& table,
-                           const Catalogue& catalogue) {
+GamePlayed play_one(const ChopsticksPlay& game, const PlaySetup& setup, const PlayOptions& options,
+                    const GameStart& start, const SolveBudget&, const Catalogue& catalogue) {
   std::optional<ChopsticksPlayer> computer;
-  if (setup.computer) computer.emplace(table, setup.hand_level, start.seed);
+  if (setup.computer) computer.emplace(*game.table, game.level, start.seed);
   std::array<HandSeat, 2> seats;
   for (size_t s = 0; s < 2; ++s) {
     seats[s].name = setup.names[start.who[s]];
@@ -233,20 +268,21 @@ GamePlayed play_chopsticks(const PlaySetup& setup, const PlayOptions& options,
   }
   ChopsticksTerminalSettings settings;
   settings.hints = options.hints;
-  settings.table = &table;
+  settings.table = game.table.get();
   settings.echo = start.echo;
   settings.stop = start.stop;
-  ChopsticksTerminalGame terminal_game(setup.rules, seats, settings, catalogue);
+  ChopsticksTerminalGame terminal_game(game.rules, seats, settings, catalogue);
   const GameEnd end = terminal_game.play(*start.input, std::cout);
 
   PlayedHands played;
-  played.rules = setup.rules;
+  played.rules = game.rules;
   played.names = {seats[0].name, seats[1].name};
   played.initials = {seats[0].initial, seats[1].initial};
   played.moves = terminal_game.moves();
   played.draw = end == GameEnd::finished && terminal_game.drawn();
-  describe(setup, chopsticks_level_name(setup.hand_level), start, terminal_game.hints_used(),
-           terminal_game.undos(), catalogue, played.title, played.comments, played.names);
+  describe(setup, "play.chopsticks.title-computer", chopsticks_level_name(game.level), start,
+           terminal_game.hints_used(), terminal_game.undos(), catalogue, played.title,
+           played.comments, played.names);
   return {end, record_text(played)};
 }
 
@@ -289,9 +325,6 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
   SolveBudget budget;
   budget.max_seconds = options.seconds;
   budget.stop = &interrupt.flag();
-  // Chopsticks' table: solved once (225 positions), for the computer and for "?".
-  std::optional<ChopsticksTable> table;
-  if (setup.game == Game::chopsticks) table.emplace(setup.rules);
 
   int exit_code = kExitOk;
   for (int game = 1;; ++game) {
@@ -305,9 +338,9 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
     start.input = &input;
     start.echo = echo;
     start.stop = &interrupt.flag();
-    const GamePlayed played = setup.game == Game::chopsticks
-                                  ? play_chopsticks(setup, options, start, *table, catalogue)
-                                  : play_dots(setup, options, start, budget, catalogue);
+    const GamePlayed played = std::visit(
+        [&](const auto& game) { return play_one(game, setup, options, start, budget, catalogue); },
+        setup.game);
     // The verdict lucas check gives the record: the same words, the same score.
     const CheckResult checked = check_text(played.record);
     std::cout << verdict(checked, catalogue) << "\n";

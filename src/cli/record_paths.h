@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "text/diagnostic.h"
 
 namespace lucas::cli {

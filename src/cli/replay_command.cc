@@ -4,7 +4,7 @@
 #include <iostream>
 #include <memory>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "cli/app.h"
 #include "cli/input.h"
 #include "cli/page_options.h"

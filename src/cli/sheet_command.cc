@@ -79,7 +79,7 @@ std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOp
   return std::nullopt;
 }
 
-// A Chopsticks record form, laid out as the handouts lay theirs (handout/layout.h).
+// A Chopsticks record form, laid out as the handouts lay theirs (handout/paging.h).
 int run_hands_sheet(const SheetCommandOptions& options, const Catalogue& catalogue) {
   if (const auto refusal = refuse_board_options(options.board, options.game)) {
     print_error(*refusal, catalogue);

@@ -9,7 +9,7 @@
 //   - its referee (check/referee.h is the shared skeleton; check/checker.cc and
 //     check/chopsticks_referee.cc the two games'),
 //   - its replay's frames and its summary row (render/replayed_game.h, render/replayed_hands.h;
-//     check/report.cc),
+//     check/check_text.cc),
 //   - its solver and levels (solve/solver.h, solve/level.h; solve/chopsticks_table.h,
 //     solve/chopsticks_level.h) and its terminal turn (terminal/terminal_game.h,
 //     terminal/chopsticks_terminal_game.h).

@@ -1,6 +1,6 @@
 #include "handout/handout.h"
 
-#include "handout/layout.h"
+#include "handout/paging.h"
 #include "render/replay.h"
 #include "render/replayed_game.h"
 

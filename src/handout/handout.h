@@ -6,7 +6,7 @@
 
 #include "check/checker.h"
 #include "handout/template.h"
-#include "render/layout.h"
+#include "render/page_setup.h"
 #include "text/catalogue.h"
 
 namespace lucas::handout {

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "render/replay.h"
 #include "solve/analysis.h"
 #include "text/catalogue.h"

@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "game/chopsticks_notation.h"
 #include "game/games.h"
 #include "present/analysis_text.h"

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "text/catalogue.h"
 
 namespace lucas {

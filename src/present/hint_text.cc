@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "game/notation.h"
 #include "present/analysis_text.h"
 #include "present/board_words.h"

@@ -4,7 +4,7 @@
 #include <optional>
 #include <sstream>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "game/notation.h"
 #include "game/position.h"
 #include "present/analysis_text.h"

@@ -9,7 +9,7 @@
 #include "game/board.h"
 #include "game/types.h"
 #include "text/diagnostic.h"
-#include "yaml/document.h"
+#include "yaml/tree.h"
 
 namespace lucas {
 

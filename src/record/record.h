@@ -12,7 +12,7 @@
 #include "game/chopsticks.h"
 #include "game/games.h"
 #include "game/types.h"
-#include "yaml/document.h"
+#include "yaml/tree.h"
 
 namespace lucas {
 

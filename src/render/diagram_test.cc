@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "game/notation.h"
-#include "render/layout.h"
+#include "render/page_setup.h"
 #include "render/replay_pages.h"
 
 namespace lucas::render {

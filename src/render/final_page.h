@@ -3,7 +3,7 @@
 // moves that decided the game.
 #pragma once
 
-#include "render/layout.h"
+#include "render/page_setup.h"
 #include "render/replay.h"
 
 namespace lucas::render {

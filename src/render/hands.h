@@ -8,7 +8,7 @@
 
 #include "game/chopsticks.h"
 #include "render/canvas.h"
-#include "render/layout.h"
+#include "render/page_setup.h"
 
 namespace lucas::render {
 

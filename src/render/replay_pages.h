@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "render/layout.h"
+#include "render/page_setup.h"
 #include "render/replay.h"
 
 namespace lucas::render {

@@ -2,7 +2,7 @@
 
 #include "check/chopsticks_referee.h"
 #include "check/referee.h"
-#include "check/report.h"
+#include "check/check_text.h"
 #include "game/chopsticks_notation.h"
 #include "render/canvas.h"
 

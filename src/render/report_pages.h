@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "render/diagram.h"
-#include "render/layout.h"
+#include "render/page_setup.h"
 #include "text/catalogue.h"
 
 namespace lucas::render {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "render/diagram.h"
-#include "render/layout.h"
+#include "render/page_setup.h"
 
 namespace lucas::render {
 

@@ -1,11 +1,11 @@
 #include "serve/api.h"
 
 #include "check/checker.h"
-#include "check/report.h"
+#include "check/check_text.h"
 #include "game/notation.h"
 #include "serve/board_geometry.h"
 #include "text/json.h"
-#include "yaml/document.h"
+#include "yaml/tree.h"
 
 namespace lucas::serve {
 

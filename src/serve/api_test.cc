@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "check/checker.h"
-#include "check/report.h"
+#include "check/check_text.h"
 #include "support/run.h"
 #include "text/json.h"
 

@@ -5,7 +5,7 @@
 #include <array>
 #include <optional>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "game/chopsticks.h"
 #include "solve/chopsticks_table.h"
 #include "text/diagnostic.h"

@@ -6,7 +6,7 @@
 #include <variant>
 #include <vector>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "solve/analysis.h"
 #include "solve/chopsticks_table.h"
 #include "text/diagnostic.h"

@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "check/report.h"
+#include "check/check_text.h"
 #include "solve/analysis.h"
 #include "solve/level.h"
 #include "text/diagnostic.h"

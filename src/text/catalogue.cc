@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "text/embedded_file.h"
-#include "yaml/document.h"
+#include "yaml/tree.h"
 
 namespace lucas {
 

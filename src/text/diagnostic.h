@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "text/catalogue.h"
-#include "yaml/document.h"
+#include "yaml/tree.h"
 
 namespace lucas {
 

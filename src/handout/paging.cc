@@ -1,4 +1,4 @@
-#include "handout/layout.h"
+#include "handout/paging.h"
 
 #include <algorithm>
 #include <map>

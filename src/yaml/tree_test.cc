@@ -1,4 +1,4 @@
-#include "yaml/document.h"
+#include "yaml/tree.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "render/layout.h"
+#include "render/page_setup.h"
 
 namespace lucas::render {
 

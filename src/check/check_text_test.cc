@@ -1,4 +1,4 @@
-#include "check/report.h"
+#include "check/check_text.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "handout/layout.h"
+#include "handout/paging.h"
 
 #include <gtest/gtest.h>
 
