@@ -339,7 +339,7 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
     start.echo = echo;
     start.stop = &interrupt.flag();
     const GamePlayed played = std::visit(
-        [&](const auto& game) { return play_one(game, setup, options, start, budget, catalogue); },
+        [&](const auto& part) { return play_one(part, setup, options, start, budget, catalogue); },
         setup.game);
     // The verdict lucas check gives the record: the same words, the same score.
     const CheckResult checked = check_text(played.record);

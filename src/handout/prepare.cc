@@ -8,6 +8,7 @@
 #include "handout/builtin.h"
 #include "handout/puzzle_sheet.h"
 #include "present/analysis_text.h"
+#include "present/error_line.h"
 #include "solve/compact_board.h"
 
 namespace lucas::handout {

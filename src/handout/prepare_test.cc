@@ -5,6 +5,7 @@
 #include <map>
 
 #include "check/checker.h"
+#include "present/error_line.h"
 
 namespace lucas::handout {
 namespace {
@@ -64,7 +65,7 @@ TEST(PrepareHandoutTest, ABoardIsRefusedByATemplateWithoutOneAndTakenByOneWithIt
   HandoutRequest request;
   request.name = "rules";
   request.board_option = "--dots";
-  request.board = [](const BoardShape&) { return Result<BoardShape, Diagnostic>(BoardShape{Grid::square, 5, 6}); };
+  request.board = [](const BoardShape&) { return Result<BoardShape, Diagnostic>(BoardShape{lucas::Grid::square, 5, 6}); };
   const auto refused = prepare_handout(request, disk.files(), english());
   ASSERT_FALSE(refused);
   ASSERT_EQ(refused.error().size(), 1u);
@@ -75,7 +76,7 @@ TEST(PrepareHandoutTest, ABoardIsRefusedByATemplateWithoutOneAndTakenByOneWithIt
   request.name = "practice";
   const auto taken = prepare_handout(request, disk.files(), english());
   ASSERT_TRUE(taken);
-  EXPECT_EQ(taken->handout.board, (BoardShape{Grid::square, 5, 6}));
+  EXPECT_EQ(taken->handout.board, (BoardShape{lucas::Grid::square, 5, 6}));
 }
 
 TEST(PrepareHandoutTest, TheBorderAloneChangesTheTemplatesOwnBoard) {
@@ -92,7 +93,7 @@ TEST(PrepareHandoutTest, TheBorderAloneChangesTheTemplatesOwnBoard) {
   };
   const auto prepared = prepare_handout(request, disk.files(), english());
   ASSERT_TRUE(prepared);
-  EXPECT_EQ(seen, (BoardShape{Grid::square, 3, 4}));  // the practice sheet's own board
+  EXPECT_EQ(seen, (BoardShape{lucas::Grid::square, 3, 4}));  // the practice sheet's own board
   EXPECT_EQ(prepared->handout.board->border, Border::swedish);
 }
 
