@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "check/checker.h"
 #include "check/check_text.h"
+#include "check/checker.h"
 #include "text/catalogue.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

@@ -14,9 +14,9 @@
 namespace lucas {
 namespace {
 
-PlayedGame game_of(const Board& board, std::vector<Line> lines) {
-  PlayedGame game{"Partie à l'école", board, false, {"Mia", "Noé"}, {"M", "N"},
-                  std::move(lines),   {}};
+PlayedDotsAndBoxes game_of(const Board& board, std::vector<Line> lines) {
+  PlayedDotsAndBoxes game{"Partie à l'école", board, false, {"Mia", "Noé"}, {"M", "N"},
+                          std::move(lines),   {}};
   return game;
 }
 
@@ -36,7 +36,7 @@ TEST(WriterTest, TheWorksheetGameIsWrittenAsTheWorksheetWritesIt) {
     ASSERT_TRUE(parsed.line) << name;
     lines.push_back(*parsed.line);
   }
-  PlayedGame game = game_of(board, lines);
+  PlayedDotsAndBoxes game = game_of(board, lines);
   game.title = "Mia et Noé";
   game.comments = {"lucas play, 2 joueurs"};
   const std::string text = record_text(game);
@@ -74,7 +74,7 @@ TEST(WriterTest, EveryWrittenGameChecksWithItsScore) {
       // Every other game stops part-way: an interrupted record.
       const bool whole = round % 2 == 0;
       if (!whole) lines.resize(std::max<size_t>(1, lines.size() * static_cast<size_t>(round) / 20));
-      PlayedGame game = game_of(board, lines);
+      PlayedDotsAndBoxes game = game_of(board, lines);
       game.misere = round % 4 == 1;
       const std::string text = record_text(game);
       const CheckResult result = check_text(text);
@@ -99,7 +99,7 @@ TEST(WriterTest, NamesAndTitlesSurviveAsTyped) {
                                "yes",          "\"Noé\"", "Ève [CM1]"};
   std::mt19937 random(7);
   for (const std::string& name : names) {
-    PlayedGame game = game_of(board, testing::random_game(board, random));
+    PlayedDotsAndBoxes game = game_of(board, testing::random_game(board, random));
     game.names[0] = name;
     game.title = name;
     game.initials = {"É", "N"};
@@ -133,8 +133,8 @@ std::vector<ChopsticksMove> random_hands_game(const ChopsticksRules& rules, std:
   return moves;
 }
 
-PlayedHands hands_game(const ChopsticksRules& rules, std::vector<ChopsticksMove> moves) {
-  PlayedHands game;
+PlayedChopsticks hands_game(const ChopsticksRules& rules, std::vector<ChopsticksMove> moves) {
+  PlayedChopsticks game;
   game.title = "Lina et Noé à la récréation";
   game.rules = rules;
   game.names = {"Lina", "Noé"};
@@ -144,7 +144,7 @@ PlayedHands hands_game(const ChopsticksRules& rules, std::vector<ChopsticksMove>
 }
 
 TEST(WriterTest, AChopsticksGameIsWrittenAsTheRecordFormatWritesIt) {
-  PlayedHands game = hands_game(
+  PlayedChopsticks game = hands_game(
       {}, {ChopsticksMove::touch(Hand::left, Hand::right, 1), ChopsticksMove::split({3, 0})});
   game.rules.suicide = true;
   game.comments = {"lucas play, à deux"};
@@ -170,7 +170,7 @@ TEST(WriterTest, EveryChopsticksRecordWrittenChecksWithItsStatus) {
       ChopsticksPosition end = ChopsticksPosition::start(2);
       for (const ChopsticksMove& m : whole) end = *play(rules, end, m);
       for (const size_t cut : {size_t{0}, whole.size() / 2, whole.size()}) {
-        PlayedHands game = hands_game(rules, {whole.begin(), whole.begin() + cut});
+        PlayedChopsticks game = hands_game(rules, {whole.begin(), whole.begin() + cut});
         ChopsticksPosition at = ChopsticksPosition::start(2);
         for (const ChopsticksMove& m : game.moves) at = *play(rules, at, m);
         for (const bool draw : {false, true}) {

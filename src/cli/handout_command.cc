@@ -78,7 +78,8 @@ handout::HandoutFiles files_on_disk(const Catalogue& catalogue) {
 // nothing when there is no handout to draw.
 std::optional<handout::PreparedHandout> prepare(const HandoutOptions& options,
                                                 const Catalogue& catalogue) {
-  auto prepared = handout::prepare_handout(request_of(options), files_on_disk(catalogue), catalogue);
+  auto prepared =
+      handout::prepare_handout(request_of(options), files_on_disk(catalogue), catalogue);
   if (!prepared) {
     for (const handout::HandoutProblem& p : prepared.error()) {
       if (p.file.empty())
@@ -137,7 +138,8 @@ int list_templates(const HandoutOptions& options, const Catalogue& catalogue) {
                                       .with("paper", render::find_paper(page.paper)->name))
               << "\n"
               << indent << prepared->handout.description << "\n"
-              << indent << handout::settings_text(prepared->handout, prepared->settings, catalogue) << "\n";
+              << indent << handout::settings_text(prepared->handout, prepared->settings, catalogue)
+              << "\n";
   }
   return kExitOk;
 }

@@ -92,9 +92,9 @@ Result<ChopsticksPlay, Diagnostic> chopsticks_play(const PlayOptions& o) {
   using Out = Result<ChopsticksPlay, Diagnostic>;
   for (const CLI::Option* option : o.board_only)
     if (option->count() > 0)
-      return Out::failure(command_error(
-          Code::conflicting_options,
-          Message("diag.play-chopsticks-option").with("option", option->get_name())));
+      return Out::failure(
+          command_error(Code::conflicting_options,
+                        Message("diag.play-chopsticks-option").with("option", option->get_name())));
   // A circle of three or more is played on paper and checked; lucas plays two.
   if (std::count(o.players.begin(), o.players.end(), ',') > 1)
     return Out::failure(command_error(
@@ -109,9 +109,9 @@ Result<ChopsticksPlay, Diagnostic> chopsticks_play(const PlayOptions& o) {
 std::optional<Diagnostic> choose_level(const std::string& name, DotsAndBoxesPlay& play) {
   const auto level = level_from_name(name.empty() ? "medium" : name);
   if (!level)
-    return command_error(Code::bad_option, Message("diag.play-dots-level")
-                                               .with("level", name)
-                                               .with("levels", level_names()));
+    return command_error(
+        Code::bad_option,
+        Message("diag.play-dots-level").with("level", name).with("levels", level_names()));
   play.level = *level;
   return std::nullopt;
 }
@@ -129,7 +129,8 @@ std::optional<Diagnostic> choose_level(const std::string& name, ChopsticksPlay& 
 // The one place lucas play chooses between the games.
 Result<std::variant<DotsAndBoxesPlay, ChopsticksPlay>, Diagnostic> game_play(const PlayOptions& o) {
   using Out = Result<std::variant<DotsAndBoxesPlay, ChopsticksPlay>, Diagnostic>;
-  if (auto refusal = refuse_board_options(o.board, o.game)) return Out::failure(std::move(*refusal));
+  if (auto refusal = refuse_board_options(o.board, o.game))
+    return Out::failure(std::move(*refusal));
   if (o.game == Game::chopsticks) {
     auto play = chopsticks_play(o);
     if (!play) return Out::failure(play.error());
@@ -162,11 +163,11 @@ SetupResult setup_of(const PlayOptions& o, const Catalogue& catalogue) {
     // A record tells its players apart by name and by initial (docs/record-format.md).
     if (same_name(setup.names[0], setup.names[1]) ||
         same_name(setup.initials[0], setup.initials[1]))
-      return SetupResult::failure(command_error(Code::bad_option,
-                                                Message("diag.play-same-initial")
-                                                    .with("first", setup.names[0])
-                                                    .with("second", setup.names[1])
-                                                    .with("initial", setup.initials[1])));
+      return SetupResult::failure(
+          command_error(Code::bad_option, Message("diag.play-same-initial")
+                                              .with("first", setup.names[0])
+                                              .with("second", setup.names[1])
+                                              .with("initial", setup.initials[1])));
     return setup;
   }
   setup.computer = true;
@@ -174,8 +175,8 @@ SetupResult setup_of(const PlayOptions& o, const Catalogue& catalogue) {
   setup.names = {catalogue.text("play.you"), catalogue.text("play.computer")};
   for (size_t i = 0; i < 2; ++i) setup.initials[i] = initial_of(setup.names[i]);
   setup.seed = o.seed_option->count() > 0 ? o.seed : seed_from_clock();
-  if (auto problem = std::visit([&](auto& play) { return choose_level(o.level, play); },
-                                setup.game))
+  if (auto problem =
+          std::visit([&](auto& play) { return choose_level(o.level, play); }, setup.game))
     return SetupResult::failure(std::move(*problem));
   return setup;
 }
@@ -198,9 +199,9 @@ struct GameStart {
 
 // The record's title and its comment of how the game was played.
 void describe(const PlaySetup& setup, const char* title_key, const char* level,
-              const GameStart& start, int hints,
-              int undos, const Catalogue& catalogue, std::string& title,
-              std::vector<std::string>& comments, const std::array<std::string, 2>& seated) {
+              const GameStart& start, int hints, int undos, const Catalogue& catalogue,
+              std::string& title, std::vector<std::string>& comments,
+              const std::array<std::string, 2>& seated) {
   if (setup.computer) {
     const std::string shown = catalogue.text(std::string("level.") + level);
     title = catalogue.format(Message(title_key).with("level", shown));
@@ -243,13 +244,13 @@ GamePlayed play_one(const DotsAndBoxesPlay& game, const PlaySetup& setup,
   TerminalGame terminal_game(game.board, seats, settings, catalogue);
   const GameEnd end = terminal_game.play(*start.input, std::cout);
 
-  PlayedGame played{.title = {},
-                    .board = game.board,
-                    .misere = false,
-                    .names = {seats[0].name, seats[1].name},
-                    .initials = {seats[0].initial, seats[1].initial},
-                    .lines = terminal_game.lines(),
-                    .comments = {}};
+  PlayedDotsAndBoxes played{.title = {},
+                            .board = game.board,
+                            .misere = false,
+                            .names = {seats[0].name, seats[1].name},
+                            .initials = {seats[0].initial, seats[1].initial},
+                            .lines = terminal_game.lines(),
+                            .comments = {}};
   describe(setup, "play.title-computer", level_name(game.level), start, terminal_game.hints_used(),
            terminal_game.undos(), catalogue, played.title, played.comments, played.names);
   return {end, record_text(played)};
@@ -259,7 +260,7 @@ GamePlayed play_one(const ChopsticksPlay& game, const PlaySetup& setup, const Pl
                     const GameStart& start, const SolveBudget&, const Catalogue& catalogue) {
   std::optional<ChopsticksPlayer> computer;
   if (setup.computer) computer.emplace(*game.table, game.level, start.seed);
-  std::array<HandSeat, 2> seats;
+  std::array<ChopsticksSeat, 2> seats;
   for (size_t s = 0; s < 2; ++s) {
     seats[s].name = setup.names[start.who[s]];
     seats[s].initial = setup.initials[start.who[s]];
@@ -274,7 +275,7 @@ GamePlayed play_one(const ChopsticksPlay& game, const PlaySetup& setup, const Pl
   ChopsticksTerminalGame terminal_game(game.rules, seats, settings, catalogue);
   const GameEnd end = terminal_game.play(*start.input, std::cout);
 
-  PlayedHands played;
+  PlayedChopsticks played;
   played.rules = game.rules;
   played.names = {seats[0].name, seats[1].name};
   played.initials = {seats[0].initial, seats[1].initial};

@@ -95,7 +95,7 @@ int run_hands_sheet(const SheetCommandOptions& options, const Catalogue& catalog
     }
   handout::Template form;
   form.title = options.title.empty() ? catalogue.text("chopsticks.sheet.title") : options.title;
-  handout::HandsForm hands;
+  handout::ChopsticksForm hands;
   hands.rows = 40;  // a page of moves: a long game fills it, a rollover game may take two
   if (!options.players.empty()) {
     const auto players = players_choice(options.players);

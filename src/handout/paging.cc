@@ -196,7 +196,7 @@ std::vector<Piece> form_pieces(const LayoutContext& c, const BoardShape& board,
 }
 
 // The Chopsticks record form: the move, then each player's hands after it.
-std::vector<Piece> hands_form_pieces(const LayoutContext& c, const HandsForm& form,
+std::vector<Piece> hands_form_pieces(const LayoutContext& c, const ChopsticksForm& form,
                                      const std::vector<std::string>& names) {
   const Catalogue& cat = c.catalogue;
   const std::vector<std::string> players = form_players(cat, names);
@@ -531,7 +531,7 @@ std::vector<Piece> pieces_of(
             for (Piece& p :
                  form_pieces(c, handout.board_of(b.board), b.players.empty() ? players : b.players))
               pieces.push_back(std::move(p));
-          } else if constexpr (std::is_same_v<T, HandsForm>) {
+          } else if constexpr (std::is_same_v<T, ChopsticksForm>) {
             for (Piece& p : hands_form_pieces(c, b, b.players.empty() ? players : b.players))
               pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, ChopsticksTableBlock>) {

@@ -111,10 +111,9 @@ std::optional<Problems> make_puzzles(PreparedHandout& out, const HandoutRequest&
     return problem_in(request.name, template_text,
                       Diagnostic{Severity::error, Code::bad_board, mark, std::nullopt, message});
   }
-  const PuzzleCount count =
-      expand_puzzles(handout, {request.count.value_or(0), request.seed,
-                               request.record.empty() ? nullptr : &lines},
-                     catalogue);
+  const PuzzleCount count = expand_puzzles(
+      handout, {request.count.value_or(0), request.seed, request.record.empty() ? nullptr : &lines},
+      catalogue);
   if (count.found == 0)
     return problem(command_error(
         Code::bad_option, request.record.empty()
@@ -149,10 +148,10 @@ Result<std::shared_ptr<const CheckResult>, Problems> block_record(
         std::filesystem::path(is_template_path(request.name) ? request.name : "").parent_path();
     name = (folder / *block.record).string();
     if (!files.exists(name))
-      return Out::failure(problem_in(
-          request.name, template_text,
-          Diagnostic{Severity::error, Code::cannot_read, block.record_mark, std::nullopt,
-                     Message("diag.no-such-record").with("record", *block.record)}));
+      return Out::failure(
+          problem_in(request.name, template_text,
+                     Diagnostic{Severity::error, Code::cannot_read, block.record_mark, std::nullopt,
+                                Message("diag.no-such-record").with("record", *block.record)}));
   }
   auto known = loaded.find(name);
   if (known == loaded.end()) {
@@ -190,7 +189,8 @@ Prepared prepare_handout(const HandoutRequest& request, const HandoutFiles& file
   TemplateReading reading = read_template(text, catalogue.language());
   if (!reading.handout) {
     Problems problems;
-    for (Diagnostic& d : reading.diagnostics) problems.push_back({request.name, text, std::move(d)});
+    for (Diagnostic& d : reading.diagnostics)
+      problems.push_back({request.name, text, std::move(d)});
     return Prepared::failure(std::move(problems));
   }
   out.handout = std::move(*reading.handout);

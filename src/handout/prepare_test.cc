@@ -65,7 +65,9 @@ TEST(PrepareHandoutTest, ABoardIsRefusedByATemplateWithoutOneAndTakenByOneWithIt
   HandoutRequest request;
   request.name = "rules";
   request.board_option = "--dots";
-  request.board = [](const BoardShape&) { return Result<BoardShape, Diagnostic>(BoardShape{lucas::Grid::square, 5, 6}); };
+  request.board = [](const BoardShape&) {
+    return Result<BoardShape, Diagnostic>(BoardShape{lucas::Grid::square, 5, 6});
+  };
   const auto refused = prepare_handout(request, disk.files(), english());
   ASSERT_FALSE(refused);
   ASSERT_EQ(refused.error().size(), 1u);

@@ -322,7 +322,7 @@ class TemplateReader {
     return true;
   }
 
-  bool hands_form(const Node& node, HandsForm& out) {
+  bool hands_form(const Node& node, ChopsticksForm& out) {
     if (!r.expect(node, Node::Kind::map, "hands-form") ||
         !r.keys(node, "hands-form", {"rows", "players"}, {}))
       return false;
@@ -356,7 +356,7 @@ class TemplateReader {
       return true;
     }
     if (name == "puzzles") return puzzles(value, out.content.emplace<PuzzlesBlock>());
-    if (name == "hands-form") return hands_form(value, out.content.emplace<HandsForm>());
+    if (name == "hands-form") return hands_form(value, out.content.emplace<ChopsticksForm>());
     if (name == "chopsticks-table") {
       out.content.emplace<ChopsticksTableBlock>();
       return r.expect(value, Node::Kind::map, "chopsticks-table") &&

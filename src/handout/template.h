@@ -81,7 +81,7 @@ struct PuzzlesBlock {
 
 /// A Chopsticks record form: No., player, touch or split, each player's hands after the move,
 /// next player.
-struct HandsForm {
+struct ChopsticksForm {
   int rows = 24;
   std::vector<std::string> players;  ///< pre-filled names; none: the handout's players
 };
@@ -98,7 +98,7 @@ struct PageBreak {};
 /// One block and where it starts in the template.
 struct Block {
   std::variant<TitleBlock, Heading, Paragraph, BulletList, Grid, ReplayBlock, Diagram, Form,
-               PageBreak, PuzzlesBlock, HandsForm, ChopsticksTableBlock>
+               PageBreak, PuzzlesBlock, ChopsticksForm, ChopsticksTableBlock>
       content;
   Mark mark;
 };

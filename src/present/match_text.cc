@@ -46,8 +46,8 @@ std::string match_record_file(int number, int games) {
   return name.str();
 }
 
-PlayedGame match_record(const MatchRequest& request, const LevelGame& game,
-                        const Catalogue& catalogue) {
+PlayedDotsAndBoxes match_record(const MatchRequest& request, const LevelGame& game,
+                                const Catalogue& catalogue) {
   const std::array<std::string, 2> names = side_names(request.levels, catalogue);
   // The levels' initials, unless they are the same letter (one level twice; Moyen and Maître).
   std::array<std::string, 2> initials{initial_of(names[0]), initial_of(names[1])};

@@ -21,8 +21,8 @@ std::string match_record_file(int number, int games);
 
 /// One game of the match as a record: its title, its players and initials in playing order,
 /// and a comment that says how to play it again.
-PlayedGame match_record(const MatchRequest& request, const LevelGame& game,
-                        const Catalogue& catalogue);
+PlayedDotsAndBoxes match_record(const MatchRequest& request, const LevelGame& game,
+                                const Catalogue& catalogue);
 
 /// The results, a sentence a line.
 std::string match_text(const MatchResult& match, const Catalogue& catalogue);

@@ -13,7 +13,7 @@ namespace lucas {
 namespace {
 
 // Scores as the worksheet writes them: a flow map from initial to boxes, in playing order.
-void write_scores(YAML::Emitter& out, const PlayedGame& game, const Position& position) {
+void write_scores(YAML::Emitter& out, const PlayedDotsAndBoxes& game, const Position& position) {
   out << YAML::Flow << YAML::BeginMap;
   for (const Player player : {Player::first, Player::second})
     out << YAML::Key << game.initials[static_cast<size_t>(index_of(player))] << YAML::Value
@@ -44,7 +44,7 @@ const char* yes_no(bool value) { return value ? "yes" : "no"; }
 
 }  // namespace
 
-std::string record_text(const PlayedGame& game) {
+std::string record_text(const PlayedDotsAndBoxes& game) {
   const Board& board = game.board;
   YAML::Emitter out;
   begin_record(out, game.comments, game.title);
@@ -95,7 +95,7 @@ std::string record_text(const PlayedGame& game) {
   return std::string(out.c_str()) + "\n";
 }
 
-std::string record_text(const PlayedHands& game) {
+std::string record_text(const PlayedChopsticks& game) {
   YAML::Emitter out;
   begin_record(out, game.comments, game.title);
   out << YAML::Key << "game" << YAML::Value << std::string(game_entry(Game::chopsticks).word);

@@ -13,7 +13,7 @@ namespace lucas {
 /// A game as a program played it: the board, the players and the lines in the order drawn. The
 /// claims of the record (boxes, score, next, result) are not given: they are computed from the
 /// lines, so a written record always checks.
-struct PlayedGame {
+struct PlayedDotsAndBoxes {
   std::string title;
   Board board;
   bool misere = false;
@@ -31,11 +31,11 @@ struct PlayedGame {
 /// move but the last of a finished game, and `result` once every line is drawn.
 /// Precondition: every line is on the board, undrawn when it is drawn, and the game is not over
 /// before the last one.
-std::string record_text(const PlayedGame& game);
+std::string record_text(const PlayedDotsAndBoxes& game);
 
 /// A two-player Chopsticks game as a program played it: the rules, the players and the moves in
 /// the order played. The claims (hands, next, result) are computed from the moves.
-struct PlayedHands {
+struct PlayedChopsticks {
   std::string title;
   ChopsticksRules rules;
   /// In playing order: the first one starts.
@@ -55,6 +55,6 @@ struct PlayedHands {
 /// everyone's hands after every move, `next` while the game goes on, and `result` once it is over
 /// (`{winner: L}`) or drawn (`draw`). Precondition: every move is legal where it is played and the
 /// game is not over before the last one.
-std::string record_text(const PlayedHands& game);
+std::string record_text(const PlayedChopsticks& game);
 
 }  // namespace lucas

@@ -127,7 +127,7 @@ void draw_picture(Canvas& canvas, const HandsPicture& p, PagePoint at, Pt width)
 }
 
 struct Plan {
-  HandsReplay replay;
+  ChopsticksDrawing replay;
   PageSetup setup;
   Pt header_height;
   Pt picture_height;  // the tallest caption and the rows
@@ -179,7 +179,7 @@ void draw_hand(Canvas& canvas, const HandBox& where, int fingers, const Color& i
   cairo_stroke(cr);
 }
 
-Layout layout_hands_replay(const HandsReplay& replay, const PageSetup& setup) {
+Layout layout_hands_replay(const ChopsticksDrawing& replay, const PageSetup& setup) {
   auto plan = std::make_shared<Plan>();
   plan->replay = replay;
   plan->setup = setup;

@@ -49,7 +49,7 @@ struct HandsPicture {
 };
 
 /// A Chopsticks game to draw: a title, a line of rules, the pictures and the verdict.
-struct HandsReplay {
+struct ChopsticksDrawing {
   std::string title;    ///< Pango markup
   std::string rules;    ///< Pango markup
   std::string verdict;  ///< Pango markup
@@ -58,6 +58,6 @@ struct HandsReplay {
 };
 
 /// The pages of a Chopsticks replay: pictures two to a row, as many rows as the page holds.
-Layout layout_hands_replay(const HandsReplay& replay, const PageSetup& setup);
+Layout layout_hands_replay(const ChopsticksDrawing& replay, const PageSetup& setup);
 
 }  // namespace lucas::render

@@ -72,7 +72,7 @@ TEST(HandsTest, FingerSlotsSitSideBySideAboveThePalm) {
 }
 
 TEST(HandsTest, PicturesTwoToARowOverPages) {
-  HandsReplay replay;
+  ChopsticksDrawing replay;
   replay.title = "Lina et Sami";
   replay.rules = "coupure";
   replay.verdict = "Lina gagne.";
@@ -83,7 +83,7 @@ TEST(HandsTest, PicturesTwoToARowOverPages) {
   PageSetup setup;
   setup.page = PageGeometry{Pt{595}, Pt{842}, Rect{Pt{42}, Pt{42}, Pt{511}, Pt{758}}};
   const Layout one_page = layout_hands_replay(
-      HandsReplay{replay.title, replay.rules, replay.verdict, true, {picture}}, setup);
+      ChopsticksDrawing{replay.title, replay.rules, replay.verdict, true, {picture}}, setup);
   EXPECT_EQ(one_page.page_count, 1);
   const Layout many = layout_hands_replay(replay, setup);
   ASSERT_FALSE(many.error);

@@ -1,8 +1,8 @@
 #include "render/replayed_hands.h"
 
+#include "check/check_text.h"
 #include "check/chopsticks_referee.h"
 #include "check/referee.h"
-#include "check/check_text.h"
 #include "game/chopsticks_notation.h"
 #include "render/canvas.h"
 
@@ -89,10 +89,10 @@ std::string rules_text(const ChopsticksRules& rules, const Catalogue& c) {
          word(rules.resurrection, "resurrection") + separator + word(rules.suicide, "suicide");
 }
 
-render::HandsReplay replayed_hands(const CheckResult& result, const std::string& title,
-                                   const Catalogue& c) {
+render::ChopsticksDrawing replayed_hands(const CheckResult& result, const std::string& title,
+                                         const Catalogue& c) {
   const Record& record = *result.record;
-  render::HandsReplay out;
+  render::ChopsticksDrawing out;
   out.title = render::escape_markup(record.title.empty() ? title : record.title);
   out.rules = render::escape_markup(
       c.format(Message("chopsticks.replay.rules")

@@ -13,8 +13,8 @@ namespace lucas::render {
 
 /// The replay of a checked, readable Chopsticks record (result.hands set), titled `title` when
 /// the record has none.
-HandsReplay replayed_hands(const CheckResult& result, const std::string& title,
-                           const Catalogue& catalogue);
+ChopsticksDrawing replayed_hands(const CheckResult& result, const std::string& title,
+                                 const Catalogue& catalogue);
 
 /// The rules in words: "cutoff (a hand dies at 5 or more), splits, resurrection, no suicide".
 std::string rules_text(const ChopsticksRules& rules, const Catalogue& catalogue);

@@ -1,7 +1,7 @@
 #include "serve/api.h"
 
-#include "check/checker.h"
 #include "check/check_text.h"
+#include "check/checker.h"
 #include "game/notation.h"
 #include "serve/board_geometry.h"
 #include "text/json.h"

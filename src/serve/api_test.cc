@@ -4,8 +4,8 @@
 
 #include <filesystem>
 
-#include "check/checker.h"
 #include "check/check_text.h"
+#include "check/checker.h"
 #include "support/run.h"
 #include "text/json.h"
 

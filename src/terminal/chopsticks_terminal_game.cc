@@ -11,7 +11,7 @@
 namespace lucas {
 
 ChopsticksTerminalGame::ChopsticksTerminalGame(const ChopsticksRules& rules,
-                                               std::array<HandSeat, 2> seats,
+                                               std::array<ChopsticksSeat, 2> seats,
                                                ChopsticksTerminalSettings settings,
                                                const Catalogue& catalogue)
     : rules_(rules),

@@ -22,7 +22,7 @@ namespace lucas {
 using ChooseHandMove = std::function<ChopsticksMove(const ChopsticksPosition&)>;
 
 /// Who plays for one player.
-struct HandSeat {
+struct ChopsticksSeat {
   std::string name;
   /// One character, the player's initial in the record.
   std::string initial;
@@ -55,7 +55,7 @@ class ChopsticksTerminalGame : private TurnTaking {
   /// ends the game drawn. There are 1 250 positions: no game lasts more than 2 500 moves.
   static constexpr int kRepetitions = 3;
 
-  ChopsticksTerminalGame(const ChopsticksRules& rules, std::array<HandSeat, 2> seats,
+  ChopsticksTerminalGame(const ChopsticksRules& rules, std::array<ChopsticksSeat, 2> seats,
                          ChopsticksTerminalSettings settings, const Catalogue& catalogue);
 
   /// Plays until the game ends; the hands and the messages go to `out`.
@@ -71,7 +71,7 @@ class ChopsticksTerminalGame : private TurnTaking {
 
  private:
   bool is_person(int player) const { return !seats_[static_cast<size_t>(player)].computer; }
-  const HandSeat& seat(int player) const { return seats_[static_cast<size_t>(player)]; }
+  const ChopsticksSeat& seat(int player) const { return seats_[static_cast<size_t>(player)]; }
   // A move as this language writes it: "L-R" (the French "G-D"), "0-3".
   std::string move_shown(const ChopsticksMove& move) const;
   void make(const ChopsticksMove& move, std::ostream& out);
@@ -86,7 +86,7 @@ class ChopsticksTerminalGame : private TurnTaking {
   bool typed_move(const std::string& text, std::ostream& out) override;
 
   ChopsticksRules rules_;
-  std::array<HandSeat, 2> seats_;
+  std::array<ChopsticksSeat, 2> seats_;
   ChopsticksTerminalSettings settings_;
   const Catalogue& catalogue_;
   // The players and the rules as a record holds them, for the judge's words.

@@ -176,7 +176,7 @@ struct HandsPlayed {
   ChopsticksPosition position;
 };
 
-HandsPlayed play_hands(const ChopsticksRules& rules, std::array<HandSeat, 2> seats,
+HandsPlayed play_hands(const ChopsticksRules& rules, std::array<ChopsticksSeat, 2> seats,
                        const std::string& typed, ChopsticksTerminalSettings settings = {},
                        const char* language = "en") {
   Keyboard keyboard(typed, settings.stop);
@@ -187,8 +187,8 @@ HandsPlayed play_hands(const ChopsticksRules& rules, std::array<HandSeat, 2> sea
   return {end, out.str(), game.moves(), game.drawn(), game.position()};
 }
 
-std::array<HandSeat, 2> hand_people() {
-  return {HandSeat{"Lina", "L", {}}, HandSeat{"Noé", "N", {}}};
+std::array<ChopsticksSeat, 2> hand_people() {
+  return {ChopsticksSeat{"Lina", "L", {}}, ChopsticksSeat{"Noé", "N", {}}};
 }
 
 TEST(ChopsticksTerminalGameTest, TheHandsWhoseTurnAndTheMovesTyped) {
@@ -228,9 +228,10 @@ TEST(ChopsticksTerminalGameTest, UndoAndHintsAgainstTheComputer) {
   rules.splits = false;
   const ChopsticksTable table(rules);
   ChopsticksPlayer perfect(table, ChopsticksLevel::perfect, 1);
-  std::array<HandSeat, 2> seats = {
-      HandSeat{"You", "Y", {}},
-      HandSeat{"Computer", "C", [&](const ChopsticksPosition& q) { return perfect.choose(q); }}};
+  std::array<ChopsticksSeat, 2> seats = {
+      ChopsticksSeat{"You", "Y", {}},
+      ChopsticksSeat{"Computer", "C",
+                     [&](const ChopsticksPosition& q) { return perfect.choose(q); }}};
   ChopsticksTerminalSettings settings;
   settings.table = &table;
   settings.hints = 1;
@@ -252,9 +253,9 @@ HandsPlayed perfect_game(const ChopsticksRules& rules) {
   const ChopsticksTable table(rules);
   ChopsticksPlayer a(table, ChopsticksLevel::perfect, 1);
   ChopsticksPlayer b(table, ChopsticksLevel::perfect, 2);
-  std::array<HandSeat, 2> seats = {
-      HandSeat{"A", "A", [&](const ChopsticksPosition& q) { return a.choose(q); }},
-      HandSeat{"B", "B", [&](const ChopsticksPosition& q) { return b.choose(q); }}};
+  std::array<ChopsticksSeat, 2> seats = {
+      ChopsticksSeat{"A", "A", [&](const ChopsticksPosition& q) { return a.choose(q); }},
+      ChopsticksSeat{"B", "B", [&](const ChopsticksPosition& q) { return b.choose(q); }}};
   return play_hands(rules, seats, "");
 }
 
@@ -271,7 +272,7 @@ TEST(ChopsticksTerminalGameTest, PerfectPlayersDrawARolloverGameByRepetition) {
   EXPECT_NE(p.screen.find("The same position has come round 3 times: the game is drawn.\n"),
             std::string::npos)
       << p.screen;
-  PlayedHands played;
+  PlayedChopsticks played;
   played.rules = rules;
   played.names = {"A", "B"};
   played.initials = {"A", "B"};
