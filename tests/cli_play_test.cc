@@ -302,6 +302,20 @@ TEST(CliPlayTest, AlternateSeriesThroughAPipe) {
   EXPECT_EQ(no.exit_code, 0);
   EXPECT_EQ(no.out.find("Noé > A-B"), std::string::npos) << no.out;
   EXPECT_NE(no.out.find("Nouvelle partie ? (o/n) non\n"), std::string::npos) << no.out;
+  // « oui » in any case goes on, in French as in English; anything else is asked again.
+  const RunResult yes = run_lucas(
+      {"play", "--players", "Mia,Noé", "--first", "alternate", "--boxes", "1x1", "--lang", "fr"},
+      "A-B\nC-D\nA-C\nB-D\npeut-être\nOUI\nA-B\n", {}, dir);
+  EXPECT_EQ(yes.exit_code, 0);
+  EXPECT_NE(yes.out.find("Nouvelle partie ? (o/n) peut-être\nRépondez « oui » ou « non ».\n"
+                         "Nouvelle partie ? (o/n) OUI\n"),
+            std::string::npos)
+      << yes.out;
+  EXPECT_NE(yes.out.find("Noé > A-B"), std::string::npos) << yes.out;
+  const RunResult yes_en = run_lucas(
+      {"play", "--players", "Mia,Noé", "--first", "alternate", "--boxes", "1x1", "--lang", "en"},
+      "A-B\nC-D\nA-C\nB-D\noui\nA-B\n", {}, dir);
+  EXPECT_NE(yes_en.out.find("Noé > A-B"), std::string::npos) << yes_en.out;
 }
 
 // Every refusal of the command line, in the words of lucas's errors, with nothing played.

@@ -23,6 +23,7 @@
 #include "record/writer.h"
 #include "solve/chopsticks_level.h"
 #include "solve/level.h"
+#include "terminal/answer.h"
 #include "terminal/chopsticks_terminal_game.h"
 #include "terminal/color_choice.h"
 #include "terminal/interrupt.h"
@@ -312,6 +313,24 @@ class IgnoreHangUp {
   void (*previous_)(int) = SIG_DFL;
 };
 
+// Asks whether to play again until the answer is yes or no; the end of input is no.
+bool another_game(TerminalInput& input, bool echo, const Catalogue& catalogue) {
+  for (;;) {
+    std::cout << catalogue.text("play.again") << std::flush;
+    const Typed again = input.next();
+    if (again.kind != Typed::Kind::line) return false;
+    if (echo) std::cout << again.text << "\n";
+    switch (answer_of(again.text)) {
+      case Answer::yes:
+        return true;
+      case Answer::no:
+        return false;
+      case Answer::unclear:
+        std::cout << catalogue.text("play.again-unclear") << "\n";
+    }
+  }
+}
+
 int run_play(const PlayOptions& options, const Catalogue& catalogue) {
   const auto chosen = setup_of(options, catalogue);
   if (!chosen) {
@@ -355,11 +374,7 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
     }
     if (played.end == GameEnd::interrupted) exit_code = kExitStopped;
     if (!setup.alternate || played.end != GameEnd::finished) break;
-    std::cout << catalogue.text("play.again") << std::flush;
-    const Typed again = input.next();
-    if (again.kind != Typed::Kind::line) break;
-    if (echo) std::cout << again.text << "\n";
-    if (!same_name(again.text, catalogue.text("play.yes"))) break;
+    if (!another_game(input, echo, catalogue)) break;
   }
   return exit_code;
 }
