@@ -212,8 +212,6 @@ TEST(CliPlayTest, HintUndoABadLineAndQuitAtTheTerminal) {
   t.type("?\r");
   ASSERT_TRUE(t.wait_for("A master would play ")) << t.screen();
   ASSERT_TRUE(t.wait_for("(0 hints left in this game).")) << t.screen();
-  t.type("?\r");
-  ASSERT_TRUE(t.wait_for("No hint left: the game allowed 1.")) << t.screen();
   t.type("A-E\r");
   ASSERT_TRUE(
       t.wait_for("lucas: error[diagonal]: move 1: A-E is a diagonal; lines are "
@@ -222,6 +220,8 @@ TEST(CliPlayTest, HintUndoABadLineAndQuitAtTheTerminal) {
   t.type("A-B\r");
   ASSERT_TRUE(t.wait_for("Computer draws ")) << t.screen();
   ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  t.type("?\r");
+  ASSERT_TRUE(t.wait_for("No hint left: the game allowed 1.")) << t.screen();
   t.type("u\r");
   ASSERT_TRUE(t.wait_for("2 lines undone.")) << t.screen();
   ASSERT_TRUE(t.wait_for("You 0 – Computer 0 · You to play · 12 lines left")) << t.screen();
@@ -468,6 +468,15 @@ TEST(CliPlayTest, ChopsticksRefusals) {
   EXPECT_NE(two.out.find("interrupted after move 2 — Lina 1-3, Sami 1-2; Lina plays next"),
             std::string::npos)
       << two.out;
+  // Against the computer, the easiest level unless one is asked for, as in Dots and Boxes.
+  const std::string dir = temp_dir();
+  const RunResult easy =
+      run_lucas({"play", "--game", "chopsticks", "--seed", "1", "--lang", "en", "-o", "easy.yaml"},
+                "q\n", {}, dir);
+  EXPECT_EQ(easy.exit_code, 0) << easy.err;
+  EXPECT_NE(slurp(dir + "/easy.yaml").find("Chopsticks against the computer (easy)"),
+            std::string::npos)
+      << slurp(dir + "/easy.yaml");
 }
 
 // The five steps of lucas learn from a pipe: each refuses a wrong answer, then takes the right one.

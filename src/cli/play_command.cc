@@ -60,7 +60,7 @@ struct DotsAndBoxesPlay {
 };
 struct ChopsticksPlay {
   ChopsticksRules rules;
-  ChopsticksLevel level = ChopsticksLevel::perfect;
+  ChopsticksLevel level = ChopsticksLevel::easy;
   // Solved once for the series (225 positions), for the computer and for "?".
   std::shared_ptr<const ChopsticksTable> table;
 };
@@ -118,7 +118,8 @@ std::optional<Diagnostic> choose_level(const std::string& name, DotsAndBoxesPlay
 }
 
 std::optional<Diagnostic> choose_level(const std::string& name, ChopsticksPlay& play) {
-  const auto level = chopsticks_level_from_name(name.empty() ? "perfect" : name);
+  // The easiest by default, as in Dots and Boxes: a child can at best draw against perfect.
+  const auto level = chopsticks_level_from_name(name.empty() ? "easy" : name);
   if (!level)
     return command_error(Code::bad_option, Message("diag.play-chopsticks-level")
                                                .with("level", name)

@@ -81,11 +81,15 @@ void ChopsticksTerminalGame::computer_moves(std::ostream& out) {
 }
 
 void ChopsticksTerminalGame::hint(std::ostream& out) {
-  if (hints_used_ >= settings_.hints || !settings_.table) {
+  const bool again = hinted_after_ == history_;
+  if (!again && (hints_used_ >= settings_.hints || !settings_.table)) {
     out << catalogue_.format(Message("play.no-hint-left").count("count", settings_.hints)) << "\n";
     return;
   }
-  ++hints_used_;
+  if (!again) {
+    ++hints_used_;
+    hinted_after_ = history_;
+  }
   const ChopsticksMove best = *settings_.table->best_move(position());
   out << catalogue_.format(
              Message("play.chopsticks.hint")

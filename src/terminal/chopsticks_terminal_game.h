@@ -6,6 +6,7 @@
 #include <array>
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -95,6 +96,9 @@ class ChopsticksTerminalGame : private TurnTaking {
   // The start, then the position after each move.
   std::vector<ChopsticksPosition> history_;
   int hints_used_ = 0;
+  // How many moves were made when the last hint was given, and the history then: asked again
+  // in the same position, the hint is said again free.
+  std::optional<std::vector<ChopsticksPosition>> hinted_after_;
   int undos_ = 0;
 };
 

@@ -104,12 +104,16 @@ bool TerminalGame::undo(std::ostream& out) {
 }
 
 void TerminalGame::hint(std::ostream& out) {
-  if (hints_used_ >= settings_.hints || !settings_.master) {
+  const bool again = last_hint_ && last_hint_->first == lines_;
+  if (!again && (hints_used_ >= settings_.hints || !settings_.master)) {
     out << catalogue_.format(Message("play.no-hint-left").count("count", settings_.hints)) << "\n";
     return;
   }
-  ++hints_used_;
-  const Line line = settings_.master(position_);
+  if (!again) {
+    ++hints_used_;
+    last_hint_.emplace(lines_, settings_.master(position_));
+  }
+  const Line line = last_hint_->second;
   out << catalogue_.format(Message("play.hint")
                                .with("line", line_name(board_, line))
                                .count("left", settings_.hints - hints_used_))

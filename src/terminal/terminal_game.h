@@ -124,6 +124,8 @@ class TerminalGame : private TurnTaking {
   Position position_;
   std::vector<Line> lines_;
   int hints_used_ = 0;
+  // The last hint and the lines it was given after: asked again there, it is said again free.
+  std::optional<std::pair<std::vector<Line>, Line>> last_hint_;
   int undos_ = 0;
 };
 

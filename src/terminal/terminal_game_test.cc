@@ -125,14 +125,16 @@ TEST(TerminalGameTest, HintsCountDown) {
   TerminalGameSettings settings;
   settings.hints = 2;
   settings.master = first_free;
-  const Played p = play(Board(2, 2), people(), "?\nA-B\n?\n?\n", settings);
+  // The second "?" in one position says the same hint again and costs nothing.
+  const Played p = play(Board(2, 2), people(), "?\nA-B\n?\n?\nC-D\n?\n", settings);
   EXPECT_EQ(p.hints, 2);
   EXPECT_NE(p.screen.find("?\nA master would play A-B (1 hint left in this game).\n"),
             std::string::npos)
       << p.screen;
-  EXPECT_NE(p.screen.find("?\nA master would play C-D (0 hints left in this game).\n"),
-            std::string::npos);
+  const std::string second = "?\nA master would play C-D (0 hints left in this game).\n";
+  EXPECT_NE(p.screen.find(second + "Noé > " + second), std::string::npos) << p.screen;
   EXPECT_NE(p.screen.find("?\nNo hint left: the game allowed 2.\n"), std::string::npos);
+  EXPECT_EQ(p.lines, (Lines{"A-B", "C-D"}));
   settings.hints = 0;
   EXPECT_EQ(play(Board(2, 2), people(), "?\n", settings).hints, 0);
 }
@@ -174,6 +176,7 @@ struct HandsPlayed {
   std::vector<ChopsticksMove> moves;
   bool drawn = false;
   ChopsticksPosition position;
+  int hints = 0;
 };
 
 HandsPlayed play_hands(const ChopsticksRules& rules, std::array<ChopsticksSeat, 2> seats,
@@ -184,7 +187,7 @@ HandsPlayed play_hands(const ChopsticksRules& rules, std::array<ChopsticksSeat, 
   ChopsticksTerminalGame game(rules, std::move(seats), settings, Catalogue::get(language));
   std::ostringstream out;
   const GameEnd end = game.play(keyboard.input(), out);
-  return {end, out.str(), game.moves(), game.drawn(), game.position()};
+  return {end, out.str(), game.moves(), game.drawn(), game.position(), game.hints_used()};
 }
 
 std::array<ChopsticksSeat, 2> hand_people() {
@@ -235,15 +238,20 @@ TEST(ChopsticksTerminalGameTest, UndoAndHintsAgainstTheComputer) {
   ChopsticksTerminalSettings settings;
   settings.table = &table;
   settings.hints = 1;
-  const HandsPlayed p = play_hands(rules, seats, "u\nG-D\nu\n?\n?\nD-D\n", settings);
+  // "?" twice in one position is one hint; after the next move none is left.
+  const HandsPlayed p = play_hands(rules, seats, "u\nG-D\nu\n?\n?\nD-D\n?\n", settings);
   EXPECT_NE(p.screen.find("u\nNothing to undo: no player has moved yet.\n"), std::string::npos)
       << p.screen;
   EXPECT_NE(p.screen.find("u\n2 moves undone.\n"), std::string::npos) << p.screen;
   EXPECT_NE(p.screen.find("?\nThe table plays "), std::string::npos) << p.screen;
   EXPECT_NE(p.screen.find("(loss in "), std::string::npos)
       << "without splits the first player loses";
+  const size_t hint = p.screen.find("?\nThe table plays ");
+  ASSERT_NE(hint, std::string::npos);
+  EXPECT_NE(p.screen.find("?\nThe table plays ", hint + 1), std::string::npos) << p.screen;
   EXPECT_NE(p.screen.find("?\nNo hint left: the game allowed 1.\n"), std::string::npos);
-  ASSERT_EQ(p.moves.size(), 2u);
+  EXPECT_EQ(p.hints, 1);
+  ASSERT_GE(p.moves.size(), 2u);
   EXPECT_EQ(p.moves[0], ChopsticksMove::touch(Hand::right, Hand::right, 1));
   EXPECT_NE(p.screen.find("Computer touches "), std::string::npos);
 }
