@@ -258,8 +258,10 @@ TEST(CliHandoutTest, BadPlayersAndEmptyTitleAreRefused) {
     SCOPED_TRACE(players);
     const RunResult r = run_lucas({"handout", "practice", "--players", players, "-o", pdf});
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_EQ(r.err, "lucas: error[bad-option]: --players " + players +
-                         ": write the two names separated by a comma, for example \"Mia,Noé\"\n");
+    EXPECT_EQ(r.err,
+              "lucas: error[bad-option]: --players " + players +
+                  ": write the two names separated by a comma, each with its initial if you like, "
+                  "for example \"Mia,Noé\" or \"Léa:L,Lucas:U\"\n");
   }
   const RunResult spaced =
       run_lucas({"handout", "practice", "--players", " Mia , Noé ", "-o", pdf});
@@ -590,6 +592,45 @@ TEST(CliHandoutTest, UnknownTemplateMissingRecordAndBadOutput) {
   EXPECT_NE(format.err.find("error[bad-output]"), std::string::npos);
   const RunResult usage = run_lucas({"handout", "rules"});
   EXPECT_EQ(usage.exit_code, 2);
+}
+
+}  // namespace
+}  // namespace lucas::testing
+
+namespace lucas::testing {
+namespace {
+
+// Two pupils whose names start alike get distinct initials on the puzzles' boxes, said in one
+// line; an initial written after the name is the one drawn.
+TEST(CliHandoutTest, PlayersWhoseNamesStartAlikeGetDistinctInitials) {
+  const std::string dir = temp_dir();
+  const RunResult chosen = run_lucas({"handout", "puzzles", "--players", "Léa,Lucas", "--seed", "3",
+                                      "--count", "2", "--lang", "en", "-o", dir + "/a.pdf"});
+  EXPECT_EQ(chosen.exit_code, 0) << chosen.err;
+  EXPECT_NE(chosen.err.find("Léa and Lucas start with the same letter: Lucas's initial will be U "
+                            "(to choose another: --players \"Léa:L,Lucas:U\")."),
+            std::string::npos)
+      << chosen.err;
+  const RunResult written = run_lucas({"handout", "puzzles", "--players", "Léa:É,Lucas:K", "--seed",
+                                       "3", "--count", "2", "--lang", "en", "-o", dir + "/b.pdf"});
+  EXPECT_EQ(written.err.find("same letter"), std::string::npos) << written.err;
+  // The boxes' initials are words of the page beside the dots' names: the same puzzles drawn
+  // for Léa and Noé show N where Lucas's boxes show U, and K where Lucas:K.
+  const RunResult noe = run_lucas({"handout", "puzzles", "--players", "Léa,Noé", "--seed", "3",
+                                   "--count", "2", "--lang", "en", "-o", dir + "/c.pdf"});
+  ASSERT_EQ(noe.exit_code, 0) << noe.err;
+  const auto count = [](const std::string& pdf, const std::string& word) {
+    std::istringstream in(pdf_text(pdf));
+    long n = 0;
+    for (std::string w; in >> w;) n += w == word;
+    return n;
+  };
+  const std::string a = dir + "/a.pdf", b = dir + "/b.pdf", c = dir + "/c.pdf";
+  const long lucas_boxes = count(a, "U") - count(c, "U");
+  EXPECT_GT(lucas_boxes, 0) << pdf_text(a);
+  EXPECT_EQ(lucas_boxes, count(c, "N") - count(a, "N"));
+  EXPECT_EQ(count(b, "K") - count(c, "K"), lucas_boxes);
+  EXPECT_EQ(count(b, "U"), count(c, "U"));
 }
 
 }  // namespace

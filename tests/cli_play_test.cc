@@ -132,7 +132,7 @@ std::vector<std::string> play_to_the_end(Terminal& t, int& refused) {
   bool at_prompt = false;  // the last prompt seen is still waiting for its line
   for (;;) {
     if (!at_prompt) {
-      const int seen = t.wait_for_any({"You > ", "finished — "});
+      const int seen = t.wait_for_any({"Léa > ", "finished — "});
       if (seen != 0) {
         EXPECT_EQ(seen, 1) << t.screen();
         return accepted;
@@ -145,7 +145,7 @@ std::vector<std::string> play_to_the_end(Terminal& t, int& refused) {
     const std::string line = kLines[next++];
     t.type(line + "\r");
     const int answer =
-        t.wait_for_any({"error[repeated-line]", "You > ", "finished — ", "Computer draws "});
+        t.wait_for_any({"error[repeated-line]", "Léa > ", "finished — ", "Computer draws "});
     EXPECT_GE(answer, 0) << t.screen();
     if (answer < 0) return accepted;
     at_prompt = answer == 1;
@@ -161,8 +161,8 @@ std::vector<std::string> play_to_the_end(Terminal& t, int& refused) {
 std::string score_of(const std::string& verdict_text) {
   std::smatch m;
   const std::regex score(
-      "(finished|interrupted)[^\n]*— (You \\d+, Computer "
-      "\\d+|Computer \\d+, You \\d+)");
+      "(finished|interrupted)[^\n]*— (Léa \\d+, Computer "
+      "\\d+|Computer \\d+, Léa \\d+)");
   return std::regex_search(verdict_text, m, score) ? m[2].str() : "";
 }
 
@@ -171,6 +171,9 @@ TEST(CliPlayTest, AWholeGameAgainstMediumAtTheTerminalChecksFinished) {
   Terminal t({"play", "--boxes", "2x2", "--level", "medium", "--seed", "7", "--lang", "en", "-o",
               "game.yaml"},
              {}, dir);
+  // No --players at a terminal: the pupil is asked her name, once.
+  ASSERT_TRUE(t.wait_for("What is your name? ")) << t.screen();
+  t.type("Léa\r");
   int refused = 0;
   const std::vector<std::string> lines = play_to_the_end(t, refused);
   EXPECT_GT(refused, 0) << "the computer's lines are refused when typed again";
@@ -194,7 +197,7 @@ TEST(CliPlayTest, AWholeGameAgainstMediumAtTheTerminalChecksFinished) {
   for (const std::string& line : lines) typed += line + "\n";
   const std::string piped_dir = temp_dir();
   const RunResult piped = run_lucas({"play", "--boxes", "2x2", "--level", "medium", "--seed", "7",
-                                     "--lang", "en", "-o", "game.yaml"},
+                                     "--players", "Léa", "--lang", "en", "-o", "game.yaml"},
                                     typed, {"TERM=xterm"}, piped_dir);
   EXPECT_EQ(piped.exit_code, 0) << piped.out << piped.err;
   EXPECT_EQ(slurp(piped_dir + "/game.yaml"), slurp(dir + "/game.yaml"));
@@ -206,9 +209,9 @@ TEST(CliPlayTest, AWholeGameAgainstMediumAtTheTerminalChecksFinished) {
 TEST(CliPlayTest, HintUndoABadLineAndQuitAtTheTerminal) {
   const std::string dir = temp_dir();
   Terminal t({"play", "--boxes", "2x2", "--level", "medium", "--seed", "3", "--hints", "1",
-              "--lang", "en", "-o", "game.yaml"},
+              "--players", "Léa", "--lang", "en", "-o", "game.yaml"},
              {"NO_COLOR=1"}, dir);
-  ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  ASSERT_TRUE(t.wait_for("Léa > ")) << t.screen();
   t.type("?\r");
   ASSERT_TRUE(t.wait_for("A master would play ")) << t.screen();
   ASSERT_TRUE(t.wait_for("(0 hints left in this game).")) << t.screen();
@@ -219,28 +222,28 @@ TEST(CliPlayTest, HintUndoABadLineAndQuitAtTheTerminal) {
       << t.screen();
   t.type("A-B\r");
   ASSERT_TRUE(t.wait_for("Computer draws ")) << t.screen();
-  ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  ASSERT_TRUE(t.wait_for("Léa > ")) << t.screen();
   t.type("?\r");
   ASSERT_TRUE(t.wait_for("No hint left: the game allowed 1.")) << t.screen();
   t.type("u\r");
   ASSERT_TRUE(t.wait_for("2 lines undone.")) << t.screen();
-  ASSERT_TRUE(t.wait_for("You 0 – Computer 0 · You to play · 12 lines left")) << t.screen();
+  ASSERT_TRUE(t.wait_for("Léa 0 – Computer 0 · Léa to play · 12 lines left")) << t.screen();
   t.type("H-I\r");
-  ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  ASSERT_TRUE(t.wait_for("Léa > ")) << t.screen();
   t.type("q\r");
   EXPECT_EQ(t.finish(), 0) << t.screen();
-  EXPECT_NE(t.screen().find("interrupted after move 2 — You 0, Computer 0; You "
+  EXPECT_NE(t.screen().find("interrupted after move 2 — Léa 0, Computer 0; Léa "
                             "plays next (10 lines left)"),
             std::string::npos)
       << t.screen();
   // NO_COLOR: not one escape code, on a terminal too.
   EXPECT_EQ(t.screen().find('\033'), std::string::npos);
   const std::string record = slurp(dir + "/game.yaml");
-  EXPECT_NE(record.find("{by: Y, line: H-I, next: C}"), std::string::npos) << record;
+  EXPECT_NE(record.find("{by: L, line: H-I, next: C}"), std::string::npos) << record;
   EXPECT_NE(record.find("hints: 1, undos: 1"), std::string::npos) << record;
   const RunResult check = run_lucas({"check", "--lang", "en", "game.yaml"}, "", {}, dir);
   EXPECT_EQ(check.exit_code, 0);
-  EXPECT_NE(check.out.find("game.yaml: interrupted after move 2 — You 0, Computer 0"),
+  EXPECT_NE(check.out.find("game.yaml: interrupted after move 2 — Léa 0, Computer 0"),
             std::string::npos)
       << check.out;
 }
@@ -318,6 +321,52 @@ TEST(CliPlayTest, AlternateSeriesThroughAPipe) {
   EXPECT_NE(yes_en.out.find("Noé > A-B"), std::string::npos) << yes_en.out;
 }
 
+// The players' names and initials: two names that start alike get distinct initials, said in
+// one line (not at Chopsticks, which draws none); one name is the pupil against the computer;
+// without one, through a pipe, the pupil is « Élève »; the computer's initial steps aside.
+TEST(CliPlayTest, PupilsAreCalledByTheirNamesAndInitials) {
+  const std::string dir = temp_dir();
+  const RunResult two = run_lucas(
+      {"play", "--players", "Léa,Lucas", "--boxes", "1x1", "--lang", "fr", "-o", "two.yaml"},
+      "A-B\nq\n", {}, dir);
+  EXPECT_EQ(two.exit_code, 0) << two.err;
+  EXPECT_EQ(two.err,
+            "Léa et Lucas commencent par la même lettre : l'initiale de Lucas sera U (pour en "
+            "choisir une autre : --players \"Léa:L,Lucas:U\").\n");
+  EXPECT_NE(slurp(dir + "/two.yaml").find("{name: Lucas, initial: U}"), std::string::npos)
+      << slurp(dir + "/two.yaml");
+  const RunResult written = run_lucas(
+      {"play", "--players", "Léa:É,Lucas", "--boxes", "1x1", "--lang", "fr", "-o", "w.yaml"},
+      "A-B\nq\n", {}, dir);
+  EXPECT_EQ(written.err, "");
+  EXPECT_NE(slurp(dir + "/w.yaml").find("{name: Léa, initial: É}"), std::string::npos);
+  EXPECT_NE(slurp(dir + "/w.yaml").find("{name: Lucas, initial: L}"), std::string::npos);
+  const RunResult hands =
+      run_lucas({"play", "--game", "chopsticks", "--players", "Léa,Lucas", "--lang", "fr"},
+                "G-D\nq\n", {}, dir);
+  EXPECT_EQ(hands.exit_code, 0) << hands.err;
+  EXPECT_EQ(hands.err, "");
+
+  const RunResult pupil = run_lucas({"play", "--players", "Olivia", "--level", "easy", "--seed",
+                                     "1", "--boxes", "1x1", "--lang", "fr", "-o", "olivia.yaml"},
+                                    "A-B\nq\n", {}, dir);
+  EXPECT_EQ(pupil.exit_code, 0) << pupil.err;
+  EXPECT_NE(pupil.out.find("Olivia > A-B"), std::string::npos) << pupil.out;
+  EXPECT_EQ(pupil.out.find("Vous"), std::string::npos) << pupil.out;
+  const std::string record = slurp(dir + "/olivia.yaml");
+  EXPECT_NE(record.find("{name: Olivia, initial: O}"), std::string::npos) << record;
+  EXPECT_NE(record.find("{name: Ordinateur, initial: R}"), std::string::npos) << record;
+  const RunResult summary =
+      run_lucas({"check", "--summary", "--lang", "fr", "olivia.yaml"}, "", {}, dir);
+  EXPECT_NE(summary.out.find("Olivia – Ordinateur"), std::string::npos) << summary.out;
+
+  const RunResult nameless =
+      run_lucas({"play", "--seed", "1", "--boxes", "1x1", "--lang", "fr"}, "A-B\nq\n", {}, dir);
+  EXPECT_NE(nameless.out.find("Élève > A-B"), std::string::npos) << nameless.out;
+  EXPECT_EQ(nameless.out.find("Comment vous appelez-vous"), std::string::npos)
+      << "a pipe is not asked";
+}
+
 // Every refusal of the command line, in the words of lucas's errors, with nothing played.
 TEST(CliPlayTest, ConflictingAndBadOptions) {
   const auto refused = [](const std::vector<std::string>& args) {
@@ -336,10 +385,21 @@ TEST(CliPlayTest, ConflictingAndBadOptions) {
                 .find("error[conflicting-options]: --players makes two people play on one "
                       "screen, with no computer: --first computer does not go"),
             std::string::npos);
-  EXPECT_EQ(refused({"--players", "Mia,max"}),
-            "lucas: error[bad-option]: Mia and max would have the same initial M in their boxes; "
-            "give two names that start with different letters, e.g. --players \"Mia,Noé\"\n");
-  EXPECT_NE(refused({"--players", "Mia"}).find("error[bad-option]"), std::string::npos);
+  EXPECT_EQ(refused({"--players", "Mia:M,max:M"}),
+            "lucas: error[bad-option]: Mia and max have the same initial M; write two different "
+            "ones, e.g. --players \"Mia:M,max:…\"\n");
+  EXPECT_EQ(refused({"--players", "Mia,mia"}),
+            "lucas: error[bad-option]: both players are called mia; give two different names, "
+            "e.g. --players \"mia,Noé\"\n");
+  EXPECT_NE(
+      refused({"--players", "Mia:M N,Noé"}).find("error[bad-option]: 'M N' is not an initial"),
+      std::string::npos);
+  EXPECT_NE(refused({"--players", "Mia:,Noé"}).find("error[bad-option]: '' is not an initial"),
+            std::string::npos);
+  EXPECT_NE(refused({"--players", ",Noé"}).find("error[bad-option]: --players ,Noé: write"),
+            std::string::npos);
+  EXPECT_NE(refused({"--players", " "}).find("error[bad-option]: --players  : write"),
+            std::string::npos);
   EXPECT_NE(refused({"--level", "grandmaster"}).find("error[bad-value]"), std::string::npos);
   EXPECT_NE(refused({"--first", "you"}).find("error[bad-value]"), std::string::npos);
   EXPECT_NE(refused({"--hints", "-1"}).find("error[bad-value]"), std::string::npos);
@@ -361,9 +421,10 @@ TEST(CliPlayTest, ConflictingAndBadOptions) {
 // until the game ends; the record checks finished, and the same lines through a pipe give the
 // same record, byte for byte.
 TEST(CliPlayTest, ChopsticksAgainstThePerfectComputerAtTheTerminalAndThroughAPipe) {
-  const std::vector<std::string> args = {
-      "play", "--game", "chopsticks", "--splits", "no", "--level", "perfect",  "--hints",
-      "1000", "--seed", "5",          "--lang",   "en", "-o",      "game.yaml"};
+  const std::vector<std::string> args = {"play",    "--game",    "chopsticks", "--splits", "no",
+                                         "--level", "perfect",   "--hints",    "1000",     "--seed",
+                                         "5",       "--players", "Léa",        "--lang",   "en",
+                                         "-o",      "game.yaml"};
   const std::string dir = temp_dir();
   Terminal t(args, {}, dir);
   std::vector<std::string> typed;
@@ -371,17 +432,17 @@ TEST(CliPlayTest, ChopsticksAgainstThePerfectComputerAtTheTerminalAndThroughAPip
     typed.push_back(line);
     t.type(line + "\r");
   };
-  ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  ASSERT_TRUE(t.wait_for("Léa > ")) << t.screen();
   type("G-X");
   ASSERT_TRUE(t.wait_for("lucas: error[bad-hand]: move 1: 'G-X' is not a touch")) << t.screen();
   type("L-R");
   ASSERT_TRUE(t.wait_for("Computer touches ")) << t.screen();
-  ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+  ASSERT_TRUE(t.wait_for("Léa > ")) << t.screen();
   type("u");
   ASSERT_TRUE(t.wait_for("2 moves undone.")) << t.screen();
   for (int turn = 0;; ++turn) {
     ASSERT_LT(turn, 100) << t.screen();
-    const int seen = t.wait_for_any({"You > ", "finished — "});
+    const int seen = t.wait_for_any({"Léa > ", "finished — "});
     ASSERT_GE(seen, 0) << t.screen();
     if (seen == 1) break;
     type("?");
@@ -390,7 +451,7 @@ TEST(CliPlayTest, ChopsticksAgainstThePerfectComputerAtTheTerminalAndThroughAPip
     const std::string& screen = t.screen();
     const size_t at = screen.rfind("The table plays ") + 16;
     const std::string move = screen.substr(at, screen.find(" (", at) - at);
-    ASSERT_TRUE(t.wait_for("You > ")) << t.screen();
+    ASSERT_TRUE(t.wait_for("Léa > ")) << t.screen();
     type(move);
   }
   EXPECT_EQ(t.finish(), 0) << t.screen();
@@ -421,17 +482,17 @@ TEST(CliPlayTest, ChopsticksQuitAndCtrlCSaveTheGame) {
   const std::string dir = temp_dir();
   for (const std::string key : {"q\r", "\x03"}) {
     Terminal t({"play", "--game", "chopsticks", "--end", "rollover", "--level", "easy", "--seed",
-                "2", "--lang", "fr", "-o", "partie.yaml"},
+                "2", "--players", "Zoé", "--lang", "fr", "-o", "partie.yaml"},
                {}, dir);
-    ASSERT_TRUE(t.wait_for("Vous > ")) << t.screen();
+    ASSERT_TRUE(t.wait_for("Zoé > ")) << t.screen();
     t.type("G-D\r");
     ASSERT_TRUE(t.wait_for("Ordinateur ")) << t.screen();
-    ASSERT_TRUE(t.wait_for("Vous > ")) << t.screen();
+    ASSERT_TRUE(t.wait_for("Zoé > ")) << t.screen();
     t.type(key);
     EXPECT_EQ(t.finish(), key == "q\r" ? 0 : 3) << t.screen();
     const RunResult check = run_lucas({"check", "--lang", "fr", "partie.yaml"}, "", {}, dir);
     EXPECT_EQ(check.exit_code, 0) << check.out;
-    EXPECT_NE(check.out.find("partie.yaml: interrompue après le coup 2 — Vous "), std::string::npos)
+    EXPECT_NE(check.out.find("partie.yaml: interrompue après le coup 2 — Zoé "), std::string::npos)
         << check.out;
     EXPECT_NE(slurp(dir + "/partie.yaml").find("rules: {end: rollover"), std::string::npos);
   }

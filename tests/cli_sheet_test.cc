@@ -136,8 +136,8 @@ TEST(CliSheetTest, BadOptions) {
        "lucas: error[bad-option]: --dot-color red: write #rrggbb (for example #1a1a1a), black or "
        "gray\n"},
       {{"--players", "Mia"},
-       "lucas: error[bad-option]: --players Mia: write the two names separated by a comma, for "
-       "example \"Mia,Noé\"\n"},
+       "lucas: error[bad-option]: --players Mia: write the two names separated by a comma, each "
+       "with its initial if you like, for example \"Mia,Noé\" or \"Léa:L,Lucas:U\"\n"},
       {{"--spacing", "5", "--dot-size", "3"},
        "lucas: error[bad-option]: dots of 3 mm would touch at a spacing of 5 mm; keep the dot size "
        "under half the spacing\n"},

@@ -39,7 +39,7 @@ struct HandoutOptions {
 };
 
 // The handout asked for on the command line; prints what is wrong with the board asked for.
-handout::HandoutRequest request_of(const HandoutOptions& options) {
+handout::HandoutRequest request_of(const HandoutOptions& options, const Catalogue& catalogue) {
   handout::HandoutRequest request;
   request.name = options.name;
   request.record = options.record;
@@ -47,10 +47,12 @@ handout::HandoutRequest request_of(const HandoutOptions& options) {
   if (!request.board_option.empty())
     request.board = [&options](const BoardShape& own) { return board_choice(options.board, own); };
   if (options.players_option->count() > 0)
-    request.players = [&options]() -> Result<std::vector<std::string>, Diagnostic> {
-      const auto players = players_choice(options.players);
-      if (!players) return Result<std::vector<std::string>, Diagnostic>::failure(players.error());
-      return std::vector<std::string>(players->begin(), players->end());
+    request.players = [&options, &catalogue]() -> Result<handout::PlayersAsked, Diagnostic> {
+      const auto players = players_and_initials(options.players);
+      if (!players) return Result<handout::PlayersAsked, Diagnostic>::failure(players.error());
+      if (players->chosen) std::cerr << chosen_initial_line(*players, catalogue) << "\n";
+      return handout::PlayersAsked{{players->names.begin(), players->names.end()},
+                                   {players->initials.begin(), players->initials.end()}};
     };
   if (options.title_option->count() > 0) request.title = options.title;
   if (options.count_option->count() > 0) request.count = options.count;
@@ -79,7 +81,7 @@ handout::HandoutFiles files_on_disk(const Catalogue& catalogue) {
 std::optional<handout::PreparedHandout> prepare(const HandoutOptions& options,
                                                 const Catalogue& catalogue) {
   auto prepared =
-      handout::prepare_handout(request_of(options), files_on_disk(catalogue), catalogue);
+      handout::prepare_handout(request_of(options, catalogue), files_on_disk(catalogue), catalogue);
   if (!prepared) {
     for (const handout::HandoutProblem& p : prepared.error()) {
       if (p.file.empty())

@@ -30,7 +30,7 @@ StepEnd run_step(const LearnStep& step, int number, TerminalInput& input, bool e
   // The pupil's boxes show their initial; the other player's the opponent's.
   std::array<std::string, 2> initials;
   initials[static_cast<size_t>(index_of(position.to_move()))] =
-      initial_of(catalogue.text("play.you"));
+      initial_of(catalogue.text("learn.you"));
   initials[static_cast<size_t>(index_of(opponent(position.to_move())))] =
       initial_of(catalogue.text("learn.opponent"));
   const TerminalStyle style{use_color()};

@@ -28,6 +28,7 @@
 #include "terminal/color_choice.h"
 #include "terminal/interrupt.h"
 #include "terminal/terminal_game.h"
+#include "text/trimmed.h"
 
 namespace lucas::cli {
 
@@ -143,44 +144,71 @@ Result<std::variant<DotsAndBoxesPlay, ChopsticksPlay>, Diagnostic> game_play(con
   return Out(std::move(*play));
 }
 
+// The pupil's seat and the computer's: the computer's initial moves aside when the pupil's name
+// starts like « Ordinateur » (Olivia plays O, the computer R).
+void name_seats(PlaySetup& setup, const std::string& pupil, const Catalogue& catalogue) {
+  setup.names = {pupil, catalogue.text("play.computer")};
+  setup.initials[0] = initial_of(setup.names[0]);
+  setup.initials[1] = initial_of(setup.names[1]);
+  if (same_name(setup.initials[0], setup.initials[1]))
+    setup.initials[1] = initial_beside(setup.names[1], setup.initials[0]);
+}
+
 SetupResult setup_of(const PlayOptions& o, const Catalogue& catalogue) {
   PlaySetup setup;
   auto game = game_play(o);
   if (!game) return SetupResult::failure(game.error());
   setup.game = std::move(*game);
   setup.alternate = o.first == "alternate";
-  if (!o.players.empty()) {
+  if (o.players.find(',') != std::string::npos) {
     // Two people: the level and who of "me" and "the computer" starts mean nothing.
     if (o.level_option->count() > 0 || (o.first_option->count() > 0 && !setup.alternate))
       return SetupResult::failure(command_error(
           Code::conflicting_options,
           Message("diag.play-players-computer")
               .with("option", o.level_option->count() > 0 ? "--level" : "--first " + o.first)));
-    const auto players = players_choice(o.players);
+    const auto players = players_and_initials(o.players);
     if (!players) return SetupResult::failure(players.error());
-    for (size_t i = 0; i < 2; ++i) {
-      setup.names[i] = composed((*players)[i]);
-      setup.initials[i] = initial_of(setup.names[i]);
-    }
-    // A record tells its players apart by name and by initial (docs/record-format.md).
-    if (same_name(setup.names[0], setup.names[1]) ||
-        same_name(setup.initials[0], setup.initials[1]))
-      return SetupResult::failure(
-          command_error(Code::bad_option, Message("diag.play-same-initial")
-                                              .with("first", setup.names[0])
-                                              .with("second", setup.names[1])
-                                              .with("initial", setup.initials[1])));
+    setup.names = players->names;
+    setup.initials = players->initials;
+    // A record tells its players apart by name (docs/record-format.md); initials were made
+    // distinct by the option.
+    if (same_name(setup.names[0], setup.names[1]))
+      return SetupResult::failure(command_error(
+          Code::bad_option, Message("diag.play-same-name").with("name", setup.names[1])));
+    // Chopsticks draws no initials: what it chose is nobody's business.
+    if (players->chosen && std::holds_alternative<DotsAndBoxesPlay>(setup.game))
+      std::cerr << chosen_initial_line(*players, catalogue) << "\n";
     return setup;
   }
+  // One person against the computer, named by --players "Léa", else asked at the start.
   setup.computer = true;
   setup.person_starts = o.first != "computer";
-  setup.names = {catalogue.text("play.you"), catalogue.text("play.computer")};
-  for (size_t i = 0; i < 2; ++i) setup.initials[i] = initial_of(setup.names[i]);
+  if (!o.players.empty()) {
+    const std::string pupil = composed(trimmed(o.players));
+    if (pupil.empty())
+      return SetupResult::failure(
+          command_error(Code::bad_option, Message("diag.players-option").with("value", o.players)));
+    name_seats(setup, pupil, catalogue);
+  }
   setup.seed = o.seed_option->count() > 0 ? o.seed : seed_from_clock();
   if (auto problem =
           std::visit([&](auto& play) { return choose_level(o.level, play); }, setup.game))
     return SetupResult::failure(std::move(*problem));
   return setup;
+}
+
+// The pupil's name, asked once at an interactive terminal when --players gave none; without an
+// answer (or without a terminal) the pupil is « Élève ».
+void ask_name(PlaySetup& setup, TerminalInput& input, bool interactive,
+              const Catalogue& catalogue) {
+  std::string name;
+  if (interactive) {
+    std::cout << catalogue.text("play.ask-name") << std::flush;
+    const Typed typed = input.next();
+    if (typed.kind == Typed::Kind::line) name = composed(trimmed(typed.text));
+  }
+  name_seats(setup, name.empty() ? catalogue.text("play.pupil") : name, catalogue);
 }
 
 // One game of a series: how it ended and its record's text.
@@ -338,11 +366,12 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
     print_error(chosen.error(), catalogue);
     return kExitUnreadable;
   }
-  const PlaySetup& setup = *chosen;
+  PlaySetup setup = *chosen;
   const InterruptFlag interrupt;
   const IgnoreHangUp hang_up;
   TerminalInput input(STDIN_FILENO, &interrupt.flag());
   const bool echo = !isatty(STDIN_FILENO);
+  if (setup.computer && setup.names[0].empty()) ask_name(setup, input, !echo, catalogue);
   SolveBudget budget;
   budget.max_seconds = options.seconds;
   budget.stop = &interrupt.flag();

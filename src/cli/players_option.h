@@ -1,17 +1,37 @@
-// The players option of the commands that write names on paper (sheet, handout): --players
-// "Mia,Noé".
+// The players option of the commands that take players (play, sheet, handout): --players
+// "Mia,Noé", each name with its initial if wanted, as in records: --players "Léa:L,Lucas:U".
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 
 #include "game/result.h"
+#include "text/catalogue.h"
 #include "text/diagnostic.h"
 
 namespace lucas::cli {
 
-/// The two names of a --players value, in playing order: one comma between them, spaces around
-/// each name left out ("Mia, Noé"). Anything else is a bad-option error that shows the form.
+/// Two players as the option gives them, in playing order.
+struct PlayersChoice {
+  std::array<std::string, 2> names;
+  std::array<std::string, 2> initials;
+  /// The player whose initial lucas chose, the two names starting alike and no initial written
+  /// for that one (Lucas beside Léa gets U); none when every initial is the name's own or given.
+  std::optional<size_t> chosen;
+};
+
+/// Reads --players: two names separated by one comma, spaces around each left out ("Mia, Noé"),
+/// each with `:INITIAL` if wanted. Two names that start alike get distinct initials (the second
+/// player's changes unless only the second one's is written). Anything else, and two initials
+/// written alike, is a bad-option error that shows the form.
+Result<PlayersChoice, Diagnostic> players_and_initials(const std::string& value);
+
+/// The names alone, for the commands that write names and no initials (sheet).
 Result<std::array<std::string, 2>, Diagnostic> players_choice(const std::string& value);
+
+/// The line that says which initial lucas chose: « Léa et Lucas commencent par la même lettre :
+/// l'initiale de Lucas sera U. »
+std::string chosen_initial_line(const PlayersChoice& choice, const Catalogue& catalogue);
 
 }  // namespace lucas::cli

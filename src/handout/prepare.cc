@@ -63,7 +63,8 @@ std::optional<Problems> apply_request(Template& handout, const HandoutRequest& r
       return refuse(Setting::players, "diag.handout-takes-no-players", "--players");
     auto players = request.players();
     if (!players) return problem(players.error());
-    handout.players = std::move(*players);
+    handout.players = std::move(players->names);
+    handout.initials = std::move(players->initials);
   }
   if (request.title) {
     if (!takes(settings, Setting::title))

@@ -17,6 +17,12 @@
 
 namespace lucas::handout {
 
+/// The players asked for: their names and their initials, in playing order.
+struct PlayersAsked {
+  std::vector<std::string> names;
+  std::vector<std::string> initials;
+};
+
 /// What is asked of a handout. The options' names ("--dots", "--count") are only for messages.
 struct HandoutRequest {
   /// A built-in handout's name, or a template file's path (it has a '/' or ends in .yaml).
@@ -28,7 +34,7 @@ struct HandoutRequest {
   std::function<Result<BoardShape, Diagnostic>(const BoardShape& own)> board;
   std::string board_option;
   /// The players asked for, read once the template is known to take them; unset for none.
-  std::function<Result<std::vector<std::string>, Diagnostic>()> players;
+  std::function<Result<PlayersAsked, Diagnostic>()> players;
   std::optional<std::string> title;
   /// Puzzles: how many (none: the template's), and the seed of the search.
   std::optional<int> count;

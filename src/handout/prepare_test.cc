@@ -106,7 +106,7 @@ TEST(PrepareHandoutTest, PlayersAreReadOnlyWhenTheTemplateTakesThem) {
   int asked = 0;
   request.players = [&asked]() {
     ++asked;
-    return Result<std::vector<std::string>, Diagnostic>(std::vector<std::string>{"Léa", "Zoé"});
+    return Result<PlayersAsked, Diagnostic>(PlayersAsked{{"Léa", "Lucas"}, {"L", "U"}});
   };
   const auto refused = prepare_handout(request, disk.files(), english());
   ASSERT_FALSE(refused);
@@ -118,7 +118,8 @@ TEST(PrepareHandoutTest, PlayersAreReadOnlyWhenTheTemplateTakesThem) {
   const auto taken = prepare_handout(request, disk.files(), english());
   ASSERT_TRUE(taken);
   EXPECT_EQ(asked, 1);
-  EXPECT_EQ(taken->handout.players, (std::vector<std::string>{"Léa", "Zoé"}));
+  EXPECT_EQ(taken->handout.players, (std::vector<std::string>{"Léa", "Lucas"}));
+  EXPECT_EQ(taken->handout.initials, (std::vector<std::string>{"L", "U"}));
 }
 
 TEST(PrepareHandoutTest, PuzzleOptionsAreRefusedWithoutAPuzzlesBlock) {

@@ -47,7 +47,9 @@ PuzzleCount expand_puzzles(Template& handout, const PuzzleRequest& request,
   if (handout.players)
     for (size_t i = 0; i < std::min<size_t>(2, handout.players->size()); ++i)
       if (!(*handout.players)[i].empty()) names[i] = (*handout.players)[i];
-  const std::array<std::string, 2> initials{initial_of(names[0]), initial_of(names[1])};
+  std::array<std::string, 2> initials{initial_of(names[0]), initial_of(names[1])};
+  for (size_t i = 0; i < std::min<size_t>(2, handout.initials.size()); ++i)
+    if (!handout.initials[i].empty()) initials[i] = handout.initials[i];
   auto name_of = [&](Player p) { return names[static_cast<size_t>(index_of(p))]; };
 
   std::vector<Block> blocks;

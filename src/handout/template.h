@@ -122,6 +122,9 @@ struct Template {
   /// The names written in the forms and the name fields of grids (empty: left blank, to be
   /// written by hand). None: the template takes no names.
   std::optional<std::vector<std::string>> players;
+  /// The players' initials where the user chose them (--players "Léa:L,Lucas:U"), in the order
+  /// of `players`; empty: each name's first letter.
+  std::vector<std::string> initials;
   std::vector<Block> blocks;
 
   /// What the command line may change in this handout, in the order of Setting.

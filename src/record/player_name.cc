@@ -55,4 +55,27 @@ std::string initial_of(std::string_view name) {
   return initial;
 }
 
+std::string initial_beside(std::string_view name, std::string_view taken) {
+  const std::string text = composed(name);
+  if (g_utf8_validate(text.data(), static_cast<gssize>(text.size()), nullptr)) {
+    const gchar* p = text.empty() ? text.data() : g_utf8_next_char(text.data());
+    for (; *p != '\0'; p = g_utf8_next_char(p)) {
+      if (!g_unichar_isalpha(g_utf8_get_char(p))) continue;
+      const std::string letter = initial_of(p);
+      if (!same_name(letter, taken)) return letter;
+    }
+  }
+  const std::string first = initial_of(text);
+  for (int n = 2;; ++n)
+    if (std::string numbered = first + std::to_string(n); !same_name(numbered, taken))
+      return numbered;
+}
+
+bool is_initial(std::string_view text) {
+  if (text.empty() || text.find(' ') != std::string_view::npos) return false;
+  const std::string whole(text);
+  if (!g_utf8_validate(whole.data(), static_cast<gssize>(whole.size()), nullptr)) return false;
+  return g_utf8_strlen(whole.data(), -1) <= 12;
+}
+
 }  // namespace lucas

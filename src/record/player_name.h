@@ -20,4 +20,11 @@ std::string composed(std::string_view text);
 /// belong to it) in capitals, "É" for "éloïse".
 std::string initial_of(std::string_view name);
 
+/// An initial for `name` other than `taken`, for a player whose name starts like the other's:
+/// the name's next letter in capitals (Lucas beside Léa: U), else its initial and a number (L2).
+std::string initial_beside(std::string_view name, std::string_view taken);
+
+/// Whether `text` can be a player's initial: one short word (at most 12 characters), no space.
+bool is_initial(std::string_view text);
+
 }  // namespace lucas

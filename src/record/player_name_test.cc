@@ -44,5 +44,28 @@ TEST(PlayerNameTest, InitialIsTheFirstLetterInCapitals) {
   EXPECT_EQ(initial_of(""), "");
 }
 
+TEST(PlayerNameTest, AnInitialBesideATakenOneIsTheNextLetterThenANumber) {
+  EXPECT_EQ(initial_beside("Lucas", "L"), "U");
+  EXPECT_EQ(initial_beside("lucas", "l"), "U");
+  EXPECT_EQ(initial_beside("Zoé", "Z"), "O");
+  EXPECT_EQ(initial_beside("Éloé", "É"), "L");
+  EXPECT_EQ(initial_beside("Anaïs", "A"), "N");
+  EXPECT_EQ(initial_beside("Al", "A"), "L");
+  EXPECT_EQ(initial_beside("Aa", "A"), "A2");   // no other letter: a number
+  EXPECT_EQ(initial_beside("A-1", "A"), "A2");  // only letters are initials
+  EXPECT_EQ(initial_beside("Jo", "J"), "O");
+}
+
+TEST(PlayerNameTest, AnInitialIsOneShortWord) {
+  EXPECT_TRUE(is_initial("M"));
+  EXPECT_TRUE(is_initial("Zoé"));
+  EXPECT_TRUE(is_initial("abcdefghijkl"));    // 12
+  EXPECT_TRUE(is_initial("éééééééééééé"));    // 12 characters, 24 bytes
+  EXPECT_FALSE(is_initial("abcdefghijklm"));  // 13
+  EXPECT_FALSE(is_initial(""));
+  EXPECT_FALSE(is_initial("M N"));
+  EXPECT_FALSE(is_initial("\xFF"));
+}
+
 }  // namespace
 }  // namespace lucas

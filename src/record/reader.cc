@@ -95,8 +95,7 @@ bool read_players(FieldReader& r, const Node& node, Record& record) {
     if (const Node* initial = item.find("initial")) {
       if (!r.text(*initial, "initial", p.initial)) return false;
       p.initial = composed(p.initial);
-      if (p.initial.empty() || yaml::character_count(p.initial) > 12 ||
-          p.initial.find(' ') != std::string::npos)
+      if (!is_initial(p.initial))
         return r.fail(Code::bad_players, initial->mark,
                       Message("diag.bad-initial").with("value", p.initial));
     } else {
