@@ -1,7 +1,8 @@
 // libFuzzer target: any bytes as the lines a player types at lucas play or lucas learn, each
 // judged as lucas check judges a record's line and drawn when good, on a board chosen by the
 // first byte (square, triangle or hexagon); and each judged as a typed Chopsticks move (lucas play
-// --game chopsticks) under the variant the first byte chooses, played when good. Whatever the
+// --game chopsticks) under the variant the first byte chooses, played when good; and each read
+// as a pupil's name and as a yes-or-no answer. Whatever the
 // input, this must return: no crash, no leak, no sanitizer report.
 #include <algorithm>
 #include <cstddef>
@@ -10,6 +11,8 @@
 
 #include "check/checker.h"
 #include "check/chopsticks_referee.h"
+#include "record/player_name.h"
+#include "terminal/answer.h"
 #include "terminal/learn_steps.h"
 #include "terminal/terminal_board.h"
 #include "text/catalogue.h"
@@ -45,6 +48,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const size_t end = std::min(text.find('\n', start), text.size());
     const std::string_view typed = text.substr(start, end - start);
     start = end + 1;
+    // The same line as a pupil's name (asked at the start of lucas play) and as the answer to
+    // « Nouvelle partie ? ».
+    if (const std::string name = lucas::composed(typed); lucas::is_player_name(name))
+      (void)lucas::initial_beside(name, lucas::initial_of(name));
+    (void)lucas::answer_of(typed);
     if (!position.is_over()) {
       const lucas::LineJudgement judged = lucas::judge_line(position, typed, number);
       if (judged.line) {

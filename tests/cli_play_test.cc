@@ -173,6 +173,9 @@ TEST(CliPlayTest, AWholeGameAgainstMediumAtTheTerminalChecksFinished) {
              {}, dir);
   // No --players at a terminal: the pupil is asked her name, once.
   ASSERT_TRUE(t.wait_for("What is your name? ")) << t.screen();
+  t.type(std::string(61, 'x') + "\r");  // too long: asked again
+  ASSERT_TRUE(t.wait_for("A name of 1 to 60 letters, please")) << t.screen();
+  ASSERT_TRUE(t.wait_for("What is your name? ")) << t.screen();
   t.type("Léa\r");
   int refused = 0;
   const std::vector<std::string> lines = play_to_the_end(t, refused);
@@ -396,6 +399,14 @@ TEST(CliPlayTest, ConflictingAndBadOptions) {
       std::string::npos);
   EXPECT_NE(refused({"--players", "Mia:,Noé"}).find("error[bad-option]: '' is not an initial"),
             std::string::npos);
+  const std::string bad_name =
+      "lucas: error[bad-option]: --players: a player's name must be 1 to 60 characters, with no "
+      "control character\n";
+  EXPECT_EQ(refused({"--players", "L\x1b[2Jéa"}), bad_name);  // not echoed to the terminal
+  EXPECT_EQ(refused({"--players", std::string(61, 'a') + ",Noé"}), bad_name);
+  EXPECT_EQ(refused({"--players", "Mia,No\xC3"}), bad_name);
+  EXPECT_EQ(refused({"--players", std::string(61, 'a') + ",Noé", "--game", "chopsticks"}),
+            bad_name);
   EXPECT_NE(refused({"--players", ",Noé"}).find("error[bad-option]: --players ,Noé: write"),
             std::string::npos);
   EXPECT_NE(refused({"--players", " "}).find("error[bad-option]: --players  : write"),

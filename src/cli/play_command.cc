@@ -189,6 +189,7 @@ SetupResult setup_of(const PlayOptions& o, const Catalogue& catalogue) {
     if (pupil.empty())
       return SetupResult::failure(
           command_error(Code::bad_option, Message("diag.players-option").with("value", o.players)));
+    if (!is_player_name(pupil)) return SetupResult::failure(bad_player_name());
     name_seats(setup, pupil, catalogue);
   }
   setup.seed = o.seed_option->count() > 0 ? o.seed : seed_from_clock();
@@ -203,10 +204,14 @@ SetupResult setup_of(const PlayOptions& o, const Catalogue& catalogue) {
 void ask_name(PlaySetup& setup, TerminalInput& input, bool interactive,
               const Catalogue& catalogue) {
   std::string name;
-  if (interactive) {
+  while (interactive) {
     std::cout << catalogue.text("play.ask-name") << std::flush;
     const Typed typed = input.next();
-    if (typed.kind == Typed::Kind::line) name = composed(trimmed(typed.text));
+    if (typed.kind != Typed::Kind::line) break;
+    name = composed(trimmed(typed.text));
+    if (name.empty() || is_player_name(name)) break;
+    std::cout << catalogue.text("play.bad-name") << "\n";
+    name.clear();
   }
   name_seats(setup, name.empty() ? catalogue.text("play.pupil") : name, catalogue);
 }

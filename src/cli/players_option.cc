@@ -17,6 +17,17 @@ Choice bad_players(const std::string& value) {
 
 }  // namespace
 
+// The name is not repeated: it may hold the control characters that make it wrong.
+Diagnostic bad_player_name() {
+  return command_error(Code::bad_option, Message("diag.players-bad-name"));
+}
+
+namespace {
+
+Choice bad_name() { return Choice::failure(bad_player_name()); }
+
+}  // namespace
+
 Choice players_and_initials(const std::string& value) {
   const size_t comma = value.find(',');
   if (comma == std::string::npos || value.find(',', comma + 1) != std::string::npos)
@@ -28,6 +39,7 @@ Choice players_and_initials(const std::string& value) {
     const size_t colon = parts[i].rfind(':');
     choice.names[i] = composed(trimmed(parts[i].substr(0, colon)));
     if (choice.names[i].empty()) return bad_players(value);
+    if (!is_player_name(choice.names[i])) return bad_name();
     if (colon == std::string::npos) {
       choice.initials[i] = initial_of(choice.names[i]);
       continue;

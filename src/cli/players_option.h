@@ -27,6 +27,9 @@ struct PlayersChoice {
 /// written alike, is a bad-option error that shows the form.
 Result<PlayersChoice, Diagnostic> players_and_initials(const std::string& value);
 
+/// The refusal of a name that cannot be a player's (record/player_name.h's is_player_name).
+Diagnostic bad_player_name();
+
 /// The names alone, for the commands that write names and no initials (sheet).
 Result<std::array<std::string, 2>, Diagnostic> players_choice(const std::string& value);
 

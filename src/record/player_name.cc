@@ -71,6 +71,15 @@ std::string initial_beside(std::string_view name, std::string_view taken) {
       return numbered;
 }
 
+bool is_player_name(std::string_view text) {
+  const std::string whole(text);
+  if (whole.empty() || !g_utf8_validate(whole.data(), static_cast<gssize>(whole.size()), nullptr))
+    return false;
+  for (const gchar* p = whole.data(); *p != '\0'; p = g_utf8_next_char(p))
+    if (g_unichar_iscntrl(g_utf8_get_char(p))) return false;
+  return whole.find('\0') == std::string::npos && g_utf8_strlen(whole.data(), -1) <= 60;
+}
+
 bool is_initial(std::string_view text) {
   if (text.empty() || text.find(' ') != std::string_view::npos) return false;
   const std::string whole(text);

@@ -24,6 +24,10 @@ std::string initial_of(std::string_view name);
 /// the name's next letter in capitals (Lucas beside Léa: U), else its initial and a number (L2).
 std::string initial_beside(std::string_view name, std::string_view taken);
 
+/// Whether `text` can be a player's name: valid UTF-8 of 1 to 60 characters, no control
+/// character (a tab, an escape sequence typed at the terminal).
+bool is_player_name(std::string_view text);
+
 /// Whether `text` can be a player's initial: one short word (at most 12 characters), no space.
 bool is_initial(std::string_view text);
 

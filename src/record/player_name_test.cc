@@ -56,6 +56,21 @@ TEST(PlayerNameTest, AnInitialBesideATakenOneIsTheNextLetterThenANumber) {
   EXPECT_EQ(initial_beside("Jo", "J"), "O");
 }
 
+TEST(PlayerNameTest, ANameIsOneToSixtyCharactersWithoutControls) {
+  EXPECT_TRUE(is_player_name("Léa"));
+  EXPECT_TRUE(is_player_name("Jean Dupont"));
+  EXPECT_TRUE(is_player_name(std::string(60, 'a')));
+  EXPECT_FALSE(is_player_name(std::string(61, 'a')));
+  std::string sixty_accented;
+  for (int i = 0; i < 60; ++i) sixty_accented += "é";
+  EXPECT_TRUE(is_player_name(sixty_accented));  // characters, not bytes
+  EXPECT_FALSE(is_player_name(""));
+  EXPECT_FALSE(is_player_name("L\x1b[31méa"));
+  EXPECT_FALSE(is_player_name("Léa\tLucas"));
+  EXPECT_FALSE(is_player_name(std::string("L\0a", 3)));
+  EXPECT_FALSE(is_player_name("L\xC3"));
+}
+
 TEST(PlayerNameTest, AnInitialIsOneShortWord) {
   EXPECT_TRUE(is_initial("M"));
   EXPECT_TRUE(is_initial("Zoé"));

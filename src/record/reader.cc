@@ -90,7 +90,7 @@ bool read_players(FieldReader& r, const Node& node, Record& record) {
     if (!r.keys(item, "players", {"name", "initial"}, {"name"})) return false;
     if (!r.text(*item.find("name"), "name", p.name)) return false;
     p.name = composed(p.name);
-    if (p.name.empty() || yaml::character_count(p.name) > 60)
+    if (!is_player_name(p.name))
       return r.fail(Code::bad_players, item.find("name")->mark, Message("diag.bad-name"));
     if (const Node* initial = item.find("initial")) {
       if (!r.text(*initial, "initial", p.initial)) return false;
