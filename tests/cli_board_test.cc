@@ -203,8 +203,8 @@ TEST(CliBoardTest, EveryCommandRefusesTheSameWay) {
 TEST(CliBoardTest, RecordsOfTheOtherGridsRefuseAtTheirKey) {
   const std::string players = "players: [{name: Mia}, {name: Noé}]\nmoves: [\"M A-B\"]\n";
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"board: {grid: hexagone, size: 2}\n",
-       "<stdin>:1:15: error[bad-board]: unknown grid 'hexagone'; did you mean 'hexagon'?"},
+      {"board: {grid: hexagonne, size: 2}\n",
+       "<stdin>:1:15: error[bad-board]: unknown grid 'hexagonne'; did you mean 'hexagon'?"},
       {"board: {grid: triangle}\n",
        "<stdin>:1:8: error[bad-board]: a triangle needs its size: 'size: 3' (segments on each side "
        "of a triangle, cells on each side of a hexagon)"},

@@ -135,7 +135,20 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "number from 1 to 1000\n");
   EXPECT_EQ(err({"sheet", "--lang", "fr", "-o", "x.pdf", "--labels", "numbers"}),
             "lucas: erreur[bad-value]: la valeur de --labels est refusée : « numbers » n'est pas "
-            "permis ; les valeurs sont letters, coords et none\n");
+            "permis ; les valeurs sont letters, coords, none, lettres, coordonnées et aucune\n");
+  // Every option value in either language and any case: one table of value words.
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"play", "--first", "Ordinateur", "--boxes", "1x1"},
+        {"play", "--level", "Facile", "--boxes", "1x1"},
+        {"play", "--level", "MAÎTRE", "--boxes", "1x1", "--seconds", "0.1"},
+        {"play", "--border", "suédois", "--boxes", "1x1"},
+        {"play", "--game", "chopsticks", "--end", "Boucle", "--splits", "non"}}) {
+    std::vector<std::string> all = args;
+    all.insert(all.end(), {"--players", "Léa", "--seed", "1", "--lang", "fr"});
+    const RunResult r = run_lucas(all, "q\n");
+    EXPECT_EQ(r.exit_code, 0) << args[2] << " " << r.err;
+    EXPECT_EQ(r.err, "") << args[2];
+  }
   EXPECT_EQ(err({"replay", "examples/mia-noe.yaml", "-o", "x.pdf", "--final", "--moves", "2-3"}),
             "lucas: error[conflicting-options]: --moves and --final cannot go together; give one "
             "or the other\n");

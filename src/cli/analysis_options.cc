@@ -10,7 +10,7 @@ void add_analysis_options(CLI::App& command, std::string& file, std::string& for
                           double& seconds, const Context& context) {
   command.add_option("file", file, context.text("cli.analyze.file"))->required();
   command.add_option("--format", format, context.text("cli.option.format"))
-      ->check(one_of({"text", "json"}, context))
+      ->transform(one_of({"text", "json"}, context))
       ->default_str("text");
   command.add_option("--seconds", seconds, context.text("cli.analyze.seconds"))
       ->check(decimal_in(0.0, 3600.0, context))

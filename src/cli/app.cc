@@ -143,7 +143,7 @@ void add_language_option(CLI::App& command, Context& context) {
   // The default shown is the one lucas takes without --lang: the locale's, whatever --lang
   // chose for this run.
   command.add_option("--lang", context.language, context.text("cli.option.lang"))
-      ->check(one_of(Catalogue::languages(), context))
+      ->transform(one_of(Catalogue::languages(), context))
       ->default_str(language_from_environment());
 }
 

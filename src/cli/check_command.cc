@@ -52,10 +52,10 @@ void add_check_command(CLI::App& app, Context& context) {
   CLI::App* command = app.add_subcommand("check", context.text("cli.check.description"));
   command->add_option("files", options->files, context.text("cli.check.files"))->required();
   command->add_option("--format", options->format, context.text("cli.option.format"))
-      ->check(one_of({"text", "json"}, context))
+      ->transform(one_of({"text", "json"}, context))
       ->default_str("text");
   command->add_option("--color", options->color, context.text("cli.option.color"))
-      ->check(one_of({"auto", "always", "never"}, context))
+      ->transform(one_of({"auto", "always", "never"}, context))
       ->default_str("auto");
   command->add_flag("--summary", options->summary_only, context.text("cli.check.summary"));
   add_language_option(*command, context);

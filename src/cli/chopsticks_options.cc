@@ -8,20 +8,20 @@ void add_chopsticks_rule_options(CLI::App& command, ChopsticksOptions& options,
                                  const Context& context) {
   options.given.push_back(
       command.add_option("--end", options.end, context.text("cli.chopsticks.end"))
-          ->check(one_of({"cutoff", "rollover"}, context))
+          ->transform(one_of({"cutoff", "rollover"}, context))
           ->default_str("cutoff"));
   options.given.push_back(
       command.add_option("--splits", options.splits, context.text("cli.chopsticks.splits"))
-          ->check(one_of({"yes", "no"}, context))
+          ->transform(one_of({"yes", "no"}, context))
           ->default_str("yes"));
   options.given.push_back(command
                               .add_option("--resurrection", options.resurrection,
                                           context.text("cli.chopsticks.resurrection"))
-                              ->check(one_of({"yes", "no"}, context))
+                              ->transform(one_of({"yes", "no"}, context))
                               ->default_str("yes"));
   options.given.push_back(
       command.add_option("--suicide", options.suicide, context.text("cli.chopsticks.suicide"))
-          ->check(one_of({"yes", "no"}, context))
+          ->transform(one_of({"yes", "no"}, context))
           ->default_str("no"));
 }
 

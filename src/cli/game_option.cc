@@ -11,7 +11,7 @@ CLI::Option* add_game_option(CLI::App& command, Game& game, const Context& conte
       .add_option_function<std::string>(
           "--game", [&game](const std::string& word) { game = *game_named(word); },
           context.text(help_key))
-      ->check(one_of(game_words(), context))
+      ->transform(one_of(game_words(), context))
       ->default_str(std::string(kGames.front().word));
 }
 

@@ -41,7 +41,7 @@ void add_hint_command(CLI::App& app, Context& context) {
   CLI::App* command = app.add_subcommand("hint", context.text("cli.hint.description"));
   add_analysis_options(*command, options->file, options->format, options->seconds, context);
   command->add_option("--level", options->level, context.text("cli.hint.level"))
-      ->check(level_check(context));
+      ->transform(level_check(context));
   add_seed_option(*command, options->seed, context);
   add_language_option(*command, context);
   command->callback([options, command, &context] {

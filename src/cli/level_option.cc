@@ -5,27 +5,19 @@
 #include "cli/validators.h"
 #include "solve/chopsticks_level.h"
 #include "solve/level.h"
+#include "text/value_words.h"
 
 namespace lucas::cli {
 
 CLI::Validator level_check(const Context& context, bool chopsticks) {
   const Catalogue& c = context.catalogue();
-  // The names shown are the stable ones and the rules page's: "maitre" and the decomposed
-  // "maître" are accepted without being advertised.
-  std::vector<std::string> shown = {"easy",   "medium", "hard",      "master",
-                                    "facile", "moyen",  "difficile", "ma\xC3\xAEtre"};
-  if (chopsticks) {
-    shown.insert(shown.begin() + 4, "perfect");
-    shown.push_back("parfait");
-  }
+  std::vector<std::string> levels = level_names();
+  if (chopsticks) levels.push_back(chopsticks_level_name(ChopsticksLevel::perfect));
+  const std::vector<std::string> shown = words_in_both_languages(levels);
   return CLI::Validator(
-      [shown, chopsticks, &c](std::string& text) {
-        if (const auto level = level_from_name(text)) {
-          text = level_name(*level);
-          return std::string();
-        }
-        if (const auto level = chopsticks ? chopsticks_level_from_name(text) : std::nullopt) {
-          text = chopsticks_level_name(*level);
+      [levels, shown, &c](std::string& text) {
+        if (auto level = value_word(text, levels)) {
+          text = std::move(*level);
           return std::string();
         }
         return c.format(

@@ -109,7 +109,7 @@ void add_match_command(CLI::App& app, Context& context) {
   command->add_flag("--misere", options->misere, context.text("cli.match.misere"));
   command->add_option("--records", options->records, context.text("cli.match.records"));
   command->add_option("--format", options->format, context.text("cli.option.format"))
-      ->check(one_of({"text", "json"}, context))
+      ->transform(one_of({"text", "json"}, context))
       ->default_str("text");
   add_language_option(*command, context);
   command->callback([options, command, &context] {

@@ -12,7 +12,7 @@ void add_page_options(CLI::App& command, PageOptions& options, const Context& co
   command.add_option("-o,--output", options.output, context.text("cli.page.output"))
       ->required(output_required);
   command.add_option("--paper", options.paper, context.text("cli.page.paper"))
-      ->check(one_of(render::paper_names(), context, /*ignore_case=*/true))
+      ->transform(one_of(render::paper_names(), context))
       ->default_str("a4");
   command.add_flag("--landscape", options.landscape, context.text("cli.page.landscape"));
   command.add_option("--margin", options.margin, context.text("cli.page.margin"))

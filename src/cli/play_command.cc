@@ -424,12 +424,12 @@ void add_play_command(CLI::App& app, Context& context) {
   add_chopsticks_rule_options(*command, options->chopsticks, context);
   options->level_option =
       command->add_option("--level", options->level, context.text("cli.play.level"))
-          ->check(level_check(context, true))
+          ->transform(level_check(context, true))
           ->default_str("medium");
   command->add_option("--players", options->players, context.text("cli.play.players"));
   options->first_option =
       command->add_option("--first", options->first, context.text("cli.play.first"))
-          ->check(one_of({"me", "computer", "alternate"}, context))
+          ->transform(one_of({"me", "computer", "alternate"}, context))
           ->default_str("me");
   command->add_option("--hints", options->hints, context.text("cli.play.hints"))
       ->check(whole_in(0, 1000, context))

@@ -97,7 +97,7 @@ void add_replay_command(CLI::App& app, Context& context) {
   command->add_option("record", options->record, context.text("cli.replay.record"))->required();
   add_page_options(*command, options->page, context);
   command->add_option("--every", options->every, context.text("cli.replay.every"))
-      ->check(one_of(render::every_names(), context))
+      ->transform(one_of(render::every_names(), context))
       ->default_str("move");
   command->add_option("--per-page", options->per_page, context.text("cli.replay.per-page"))
       ->check(whole_in(1, 100, context));
@@ -106,7 +106,7 @@ void add_replay_command(CLI::App& app, Context& context) {
   command->add_flag("--final", options->final_only, context.text("cli.replay.final"))
       ->excludes(moves);
   command->add_option("--labels", options->labels, context.text("cli.replay.labels"))
-      ->check(one_of(render::dot_labels_names(), context))
+      ->transform(one_of(render::dot_labels_names(), context))
       ->default_str("letters");
   add_language_option(*command, context);
   command->callback(

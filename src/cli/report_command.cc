@@ -60,7 +60,7 @@ void add_report_command(CLI::App& app, Context& context) {
   command->add_option("paths", options->paths, context.text("cli.report.paths"))->required();
   add_page_options(*command, options->page, context);
   command->add_option("--labels", options->labels, context.text("cli.replay.labels"))
-      ->check(one_of(render::dot_labels_names(), context))
+      ->transform(one_of(render::dot_labels_names(), context))
       ->default_str("letters");
   add_language_option(*command, context);
   command->callback(

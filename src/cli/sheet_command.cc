@@ -148,7 +148,7 @@ void add_sheet_command(CLI::App& app, Context& context) {
   command->add_option("--dot-color", options->dot_color, context.text("cli.sheet.dot-color"))
       ->default_str("#1a1a1a");
   command->add_option("--labels", options->labels, context.text("cli.sheet.labels"))
-      ->check(one_of(render::dot_labels_names(), context))
+      ->transform(one_of(render::dot_labels_names(), context))
       ->default_str("letters");
   command->add_option("--per-page", options->per_page, context.text("cli.sheet.per-page"))
       ->check(whole_in(1, 100, context));

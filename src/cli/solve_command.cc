@@ -119,7 +119,7 @@ void add_solve_command(CLI::App& app, Context& context) {
   command->add_option("--seconds", options->seconds, context.text("cli.solve.seconds"))
       ->check(decimal_in(0.001, 86400.0, context));
   command->add_option("--format", options->format, context.text("cli.option.format"))
-      ->check(one_of({"text", "json"}, context))
+      ->transform(one_of({"text", "json"}, context))
       ->default_str("text");
   add_game_option(*command, options->game, context, "cli.solve.game");
   command->add_flag("--misere", options->misere, context.text("cli.solve.misere"));

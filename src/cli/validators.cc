@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "text/value_words.h"
+
 namespace lucas::cli {
 
 namespace {
@@ -16,26 +18,20 @@ std::string number_text(double value) {
   return out.str();
 }
 
-std::string lowercase(std::string text) {
-  for (char& c : text)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return text;
-}
-
 }  // namespace
 
-CLI::Validator one_of(std::vector<std::string> words, const Context& context, bool ignore_case) {
+CLI::Validator one_of(std::vector<std::string> words, const Context& context) {
   const Catalogue& c = context.catalogue();
-  const std::string description = c.format(Message("cli.valid.one-of").with("values", words));
+  const std::vector<std::string> shown = words_in_both_languages(words);
+  const std::string description = c.format(Message("cli.valid.one-of").with("values", shown));
   return CLI::Validator(
-      [words, &c, ignore_case](std::string& text) {
-        for (const std::string& word : words)
-          if (text == word || (ignore_case && lowercase(text) == word)) {
-            text = word;
-            return std::string();
-          }
+      [words, shown, &c](std::string& text) {
+        if (auto word = value_word(text, words)) {
+          text = std::move(*word);
+          return std::string();
+        }
         return c.format(
-            Message("cli.valid.one-of-error").with("value", text).with("values", words));
+            Message("cli.valid.one-of-error").with("value", text).with("values", shown));
       },
       description, "ONE_OF");
 }

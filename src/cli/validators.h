@@ -11,9 +11,9 @@
 
 namespace lucas::cli {
 
-/// One of the given words ("none, swedish or icelandic"); with ignore_case, A4 is a4.
-CLI::Validator one_of(std::vector<std::string> words, const Context& context,
-                      bool ignore_case = false);
+/// One of the given words ("none, swedish or icelandic"), typed in either language, any case,
+/// with or without accents (text/value_words.h): the option then holds the word itself.
+CLI::Validator one_of(std::vector<std::string> words, const Context& context);
 
 /// A finite decimal number from low to high: "nan" and "inf" are refused, since every
 /// comparison with NaN is false and would let them through to the layout as lengths.

@@ -6,6 +6,7 @@
 
 #include "game/border.h"
 #include "text/diagnostic.h"
+#include "text/value_words.h"
 
 namespace lucas {
 
@@ -89,8 +90,8 @@ Result<BoardShape, Message> read_board_size(std::string_view text, SizeUnit unit
 }
 
 Result<Grid, Message> read_grid(std::string_view text) {
-  if (const auto grid = grid_of_name(text)) return *grid;
   const std::vector<std::string> names = grid_names();
+  if (const auto word = value_word(text, names)) return *grid_of_name(*word);
   const std::vector<std::string_view> views(names.begin(), names.end());
   const std::string guess = closest(text, views);
   return Result<Grid, Message>::failure(
@@ -126,8 +127,9 @@ std::optional<Message> refuse_border(Grid grid, Border border) {
 }
 
 Result<Border, Message> read_border(std::string_view text) {
-  if (const auto border = border_of_name(text)) return *border;
   const std::vector<std::string_view> names = border_names();
+  if (const auto word = value_word(text, std::vector<std::string>(names.begin(), names.end())))
+    return *border_of_name(*word);
   const std::string guess = closest(text, names);
   return Result<Border, Message>::failure(
       Message(guess.empty() ? "diag.bad-border" : "diag.bad-border-guess")

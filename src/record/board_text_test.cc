@@ -55,11 +55,21 @@ TEST(BoardTextTest, BordersByName) {
   EXPECT_EQ(*read_border("icelandic"), Border::icelandic);
 }
 
+TEST(BoardTextTest, BordersAndGridsInEitherLanguageAndAnyCase) {
+  EXPECT_EQ(*read_border("Icelandic"), Border::icelandic);
+  EXPECT_EQ(*read_border("suédois"), Border::swedish);
+  EXPECT_EQ(*read_border("SUEDOIS"), Border::swedish);
+  EXPECT_EQ(*read_border("aucune"), Border::none);
+  EXPECT_EQ(*read_grid("Hexagone"), Grid::hexagon);
+  EXPECT_EQ(*read_grid("carré"), Grid::square);
+  EXPECT_FALSE(read_grid("suédois"));  // a border's word is no grid
+}
+
 TEST(BoardTextTest, MisspeltBorderGetsAGuess) {
   EXPECT_EQ(refusal(read_border("swedsh"), "en"),
             "unknown border 'swedsh'; did you mean 'swedish'?");
-  EXPECT_EQ(refusal(read_border("Icelandic"), "fr"),
-            "bord inconnu « Icelandic » ; vouliez-vous dire « icelandic » ?");
+  EXPECT_EQ(refusal(read_border("Icelandik"), "fr"),
+            "bord inconnu « Icelandik » ; vouliez-vous dire « icelandic » ?");
   EXPECT_EQ(refusal(read_border("round"), "en"),
             "unknown border 'round'; the borders are none, swedish and icelandic");
   EXPECT_EQ(refusal(read_border(""), "fr"),
