@@ -335,6 +335,29 @@ TEST(Server, TwoHundredClientsAtOnceAllGetTheirAnswer) {
   EXPECT_EQ(answered.load(), 200);
 }
 
+// Documents drawn by many threads at once (Cairo and Pango in each) are the bytes drawn alone.
+TEST(Server, DocumentsDrawnAtOnceAreTheSameBytes) {
+  Serving serving;
+  const std::string record = slurp(kSource + "/examples/mia-noe.yaml");
+  const std::string sheet = browser_like(serving).Get("/api/sheet?format=png&dpi=40")->body;
+  const std::string step =
+      browser_like(serving).Post("/api/replay?format=svg&step=9", record, "text/yaml")->body;
+  ASSERT_FALSE(sheet.empty());
+  ASSERT_FALSE(step.empty());
+  std::atomic<int> same{0};
+  std::vector<std::thread> clients;
+  for (int i = 0; i < 24; ++i)
+    clients.emplace_back([&, i] {
+      httplib::Client client = browser_like(serving);
+      const auto answer = i % 2 == 0
+                              ? client.Get("/api/sheet?format=png&dpi=40")
+                              : client.Post("/api/replay?format=svg&step=9", record, "text/yaml");
+      if (answer && answer->status == 200 && answer->body == (i % 2 == 0 ? sheet : step)) ++same;
+    });
+  for (std::thread& t : clients) t.join();
+  EXPECT_EQ(same.load(), 24);
+}
+
 TEST(Server, APortInUseIsACannotListenError) {
   Serving serving;
   auto second = Server::bind(ServeOptions{"127.0.0.1", serving.port(), "en"});
