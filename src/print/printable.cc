@@ -41,4 +41,12 @@ render::Rendering render_printable(const Printable& printable, const std::string
                                  printable.layout.paint, path, printable.settings.format);
 }
 
+render::Rendering render_printable_page(const Printable& printable, const std::string& path,
+                                        int page) {
+  if (printable.layout.error) return render::Rendering{{}, printable.layout.error};
+  return render::render_document_page(printable.settings.info, printable.layout.page_count,
+                                      printable.layout.paint, path, printable.settings.format,
+                                      page - 1);
+}
+
 }  // namespace lucas::print

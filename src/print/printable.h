@@ -50,4 +50,9 @@ struct Printable {
 /// (render::output_paths); a layout that failed gives its error.
 render::Rendering render_printable(const Printable& printable, const std::string& path);
 
+/// The same for one page of an SVG or PNG printable (from 1, at most its page count), without
+/// drawing the others; a PDF is rendered whole.
+render::Rendering render_printable_page(const Printable& printable, const std::string& path,
+                                        int page);
+
 }  // namespace lucas::print

@@ -52,18 +52,20 @@ std::string_view document_type(render::Format format) {
   return "application/octet-stream";
 }
 
-// A document rendered as the command renders it, the page asked of an SVG or PNG.
+// A document rendered as the command renders it: the page asked of an SVG or PNG alone (the
+// others are not drawn), a PDF whole.
 Answer document_answer(const print::Printable& printable, int page, const Catalogue& catalogue) {
-  const render::Rendering rendering = print::render_printable(printable, "lucas.pdf");
-  if (rendering.error) return diagnostic_answer(400, *rendering.error, catalogue);
-  if (page < 1 || static_cast<size_t>(page) > rendering.files.size())
+  if (printable.layout.error) return diagnostic_answer(400, *printable.layout.error, catalogue);
+  const bool pdf = printable.settings.format == render::Format::pdf;
+  const int files = pdf ? 1 : printable.layout.page_count;
+  if (page < 1 || page > files)
     return error_answer(400, Code::bad_value,
-                        Message("serve.no-page")
-                            .with("page", page)
-                            .with("count", static_cast<int>(rendering.files.size())),
+                        Message("serve.no-page").with("page", page).with("count", files),
                         catalogue);
+  const render::Rendering rendering = print::render_printable_page(printable, "lucas.pdf", page);
+  if (rendering.error) return diagnostic_answer(400, *rendering.error, catalogue);
   return Answer{200, std::string(document_type(printable.settings.format)),
-                rendering.files[static_cast<size_t>(page) - 1].bytes};
+                rendering.files.front().bytes};
 }
 
 }  // namespace

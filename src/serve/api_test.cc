@@ -246,6 +246,10 @@ TEST(SheetAnswer, TheFormatAndThePageAsked) {
   EXPECT_EQ(png.content_type, "image/png");
   EXPECT_EQ(png.body.substr(1, 3), "PNG");
   EXPECT_EQ(sheet_answer("/api/sheet?format=svg&pages=2&page=2", kFrench).status, 200);
+  // The page asked alone is drawn: the last of the most pages the command takes, at once.
+  const Answer last = sheet_answer("/api/sheet?format=png&dpi=20&pages=1000&page=1000", kFrench);
+  EXPECT_EQ(last.status, 200);
+  EXPECT_TRUE(last.body == sheet_answer("/api/sheet?format=png&dpi=20", kFrench).body);
   const Answer third = sheet_answer("/api/sheet?format=svg&pages=2&page=3", Catalogue::get("en"));
   EXPECT_EQ(third.status, 400);
   EXPECT_EQ(parsed(third)["error"]["message"], "there is no page 3: the document has 2");
