@@ -153,6 +153,7 @@ Answer replay_answer(std::string_view target, std::string_view record_text,
                        {"caption", render::markup_text(step.caption)}});
     return json_answer(200, {{"status", std::string(status_name(file.result.status))},
                              {"verdict", verdict(file.result, catalogue)},
+                             {"diagnostics", diagnostics_json(file.result.diagnostics, catalogue)},
                              {"steps", std::move(steps)}});
   }
   const auto replay = print::replay_document(*plan, file, catalogue);

@@ -46,7 +46,8 @@ Answer sheet_answer(std::string_view target, const Catalogue& catalogue);
 
 /// POST /api/replay?…: the bytes lucas replay writes for the record's text with the same
 /// options; with ?format=json, the replay's pictures (what --step counts) and their captions as
-/// text: {"status", "verdict", "steps": [{"kind", "first", "last", "caption"}]}. A record that
+/// text: {"status", "verdict", "diagnostics" (as /api/check's), "steps": [{"kind", "first",
+/// "last", "caption"}]}. A record that
 /// cannot be read gets its first diagnostic and a bad option the command's error, status 400;
 /// a text over the reader's limit 413.
 Answer replay_answer(std::string_view target, std::string_view record_text,

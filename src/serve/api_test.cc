@@ -286,6 +286,11 @@ TEST(ReplayAnswer, StepsAreThePicturesOfTheReplayWithTheirCaptionsAsText) {
   const Json bad = parsed(replay_answer("/api/replay?format=json",
                                         slurp(kSource + "/tests/data/mia-noe-bad.yaml"), kFrench));
   EXPECT_EQ(bad["status"], "invalid");
+  // The check's diagnostics, as /api/check gives them.
+  EXPECT_EQ(bad["diagnostics"], parsed(check_answer(slurp(kSource + "/tests/data/mia-noe-bad.yaml"),
+                                                    kFrench))["diagnostics"]);
+  ASSERT_EQ(bad["diagnostics"].size(), 1u);
+  EXPECT_EQ(bad["diagnostics"][0]["code"], "repeated-line");
   bool error = false;
   for (const Json& step : bad["steps"]) error |= step["kind"] == "error";
   EXPECT_TRUE(error);

@@ -137,6 +137,10 @@ class ReplayPage(unittest.TestCase):
             self.step_to(lambda: body.send_keys(Keys.ARROW_RIGHT), step)
         self.assertEqual(self.caption().get_attribute("data-kind"), "error")
         self.assertIn("F-B", self.caption().text)
+        # The line of the record that breaks the rule is marked beside the editor.
+        marked = [e.get_attribute("textContent").strip()
+                  for e in self.browser.find_elements(By.CSS_SELECTOR, "#gutter .marked")]
+        self.assertEqual(marked, ["15"])
 
     def test_a_record_that_is_no_yaml_says_why(self):
         self.browser.get(self.url + "replay?lang=en")

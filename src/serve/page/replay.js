@@ -27,10 +27,12 @@
     return q.toString();
   }
 
-  function drawGutter() {
+  // The editor's line numbers, those of the check's diagnostics marked as on /record.
+  function drawGutter(marked = new Set()) {
     gutter.replaceChildren();
     const count = editor.value.split("\n").length;
-    for (let i = 1; i <= count; i++) gutter.append(lucas.element("span", {}, String(i) + "\n"));
+    for (let i = 1; i <= count; i++)
+      gutter.append(lucas.element("span", marked.has(i) ? { class: "marked" } : {}, String(i) + "\n"));
     gutter.scrollTop = editor.scrollTop;
   }
 
@@ -78,6 +80,7 @@
     if (asked !== pending) return;
     if (answer.status !== 200) {
       clear();
+      drawGutter();
       verdict.textContent = answer.json.error ? answer.json.error.message : "";
       verdict.dataset.status = "unreadable";
       verdict.dataset.code = answer.json.error ? answer.json.error.code : "";
@@ -86,6 +89,7 @@
     verdict.textContent = answer.json.verdict;
     verdict.dataset.status = answer.json.status;
     delete verdict.dataset.code;
+    drawGutter(new Set(answer.json.diagnostics.filter((d) => d.line).map((d) => d.line)));
     const keep = steps.length === answer.json.steps.length;
     steps = answer.json.steps;
     slider.max = String(steps.length);
