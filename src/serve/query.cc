@@ -15,7 +15,6 @@ namespace {
 // Keys every request may carry: the page's language.
 constexpr std::string_view kLanguageKey = "lang";
 
-constexpr std::string_view kBoardKeysText[] = {"dots", "boxes", "grid", "size", "border"};
 constexpr std::string_view kPageKeys[] = {"paper", "landscape", "margin", "dpi", "font"};
 constexpr std::string_view kDocumentKeys[] = {"format", "page"};
 constexpr std::string_view kSheetKeys[] = {"spacing", "dot-size", "dot-color", "labels", "per-page",
@@ -123,6 +122,13 @@ class Reader {
   std::vector<std::string_view> known_;
 };
 
+// dots, boxes, grid, size, border: the board's keys, as records and options name them.
+std::vector<std::string_view> board_keys() {
+  std::vector<std::string_view> out;
+  for (BoardKey key : kBoardKeys) out.push_back(board_key_name(key));
+  return out;
+}
+
 template <typename... Lists>
 std::vector<std::string_view> keys(const Lists&... lists) {
   std::vector<std::string_view> out;
@@ -200,14 +206,14 @@ std::optional<Query> query_of(std::string_view target) {
 
 Result<BoardShape, Diagnostic> board_query(const Query& query) {
   using Answer = Result<BoardShape, Diagnostic>;
-  const Reader reader(query, keys(kBoardKeysText));
+  const Reader reader(query, keys(board_keys()));
   if (auto e = reader.check_keys("serve")) return Answer::failure(*e);
   return read_board_options(board_words(reader), std::nullopt, "serve");
 }
 
 Result<DocumentQuery<print::SheetRequest>, Diagnostic> sheet_query(const Query& query) {
   using Answer = Result<DocumentQuery<print::SheetRequest>, Diagnostic>;
-  const Reader reader(query, keys(kBoardKeysText, kPageKeys, kDocumentKeys, kSheetKeys));
+  const Reader reader(query, keys(board_keys(), kPageKeys, kDocumentKeys, kSheetKeys));
   if (auto e = reader.check_keys("sheet")) return Answer::failure(*e);
   DocumentQuery<print::SheetRequest> out;
   print::SheetRequest& r = out.request;
