@@ -1,12 +1,14 @@
 // libFuzzer target: any bytes as what a browser sends lucas serve before a route is chosen, the
-// request's path, Host and Origin headers (split at the first two newlines), and as a record's
-// text posted to the API: each through the same functions the server calls. Whatever the input,
+// request's path, Host and Origin headers (split at the first two newlines), as a record's text
+// posted to the API, and the path as a target whose query the API reads (?dots=4x5&…): each
+// through the same functions the server calls. Whatever the input,
 // this must return: no crash, no leak, no sanitizer report.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 #include "serve/api.h"
+#include "serve/query.h"
 #include "serve/request_rules.h"
 #include "text/catalogue.h"
 
@@ -30,5 +32,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const lucas::Catalogue& catalogue = lucas::Catalogue::get("fr");
   (void)check_answer(input, catalogue);
   (void)board_answer(input, catalogue);
+  // A query read as each route reads it; a board is drawn only as geometry (a document would
+  // take the fuzzer's time on rendering, which the render fuzzers and tests cover).
+  (void)board_geometry_answer(path, catalogue);
+  if (const auto query = query_of(path)) {
+    (void)sheet_query(*query);
+    (void)replay_query(*query);
+  }
   return 0;
 }

@@ -70,6 +70,29 @@ TEST(CliReplayTest, WorksheetGameIsOnePageOfReadableDiagramsOnA4AndLetter) {
   }
 }
 
+// --step N: the Nth picture of the replay alone, large, with its caption; what the page shows.
+TEST(CliReplayTest, AStepIsOnePictureAloneWithItsCaption) {
+  const std::string dir = temp_dir();
+  const RunResult r =
+      run_lucas({"replay", kMiaNoe, "-o", dir + "/s.pdf", "--step", "7", "--lang", "en"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(pages_of(dir + "/s.pdf"), 1);
+  EXPECT_EQ(word_boxes(dir + "/s.pdf", "A").size(), 1u);
+  const std::string text = text_of(dir + "/s.pdf");
+  EXPECT_NE(text.find("7. Mia draws B-F. New boxes 1 and 2, marked M."), std::string::npos) << text;
+  EXPECT_EQ(text.find("8. "), std::string::npos) << text;
+  // Counted after --every: by turn, the last picture is the verdict.
+  const RunResult turns = run_lucas(
+      {"replay", kMiaNoe, "-o", dir + "/t.pdf", "--every", "turn", "--step", "99", "--lang", "en"});
+  EXPECT_EQ(turns.exit_code, 2);
+  EXPECT_NE(turns.err.find("error[bad-option]: --step 99: the replay has "), std::string::npos)
+      << turns.err;
+  const RunResult both =
+      run_lucas({"replay", kMiaNoe, "-o", dir + "/b.pdf", "--step", "2", "--final"});
+  EXPECT_EQ(both.exit_code, 2);
+  EXPECT_NE(both.err.find("conflicting-options"), std::string::npos) << both.err;
+}
+
 TEST(CliReplayTest, FinalIsOneDiagramAcrossThePage) {
   const std::string dir = temp_dir();
   ASSERT_EQ(run_lucas({"replay", kMiaNoe, "-o", dir + "/all.pdf"}).exit_code, 0);

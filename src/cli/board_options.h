@@ -31,8 +31,11 @@ struct BoardOptions {
 void add_board_options(CLI::App& command, BoardOptions& options, const Context& context,
                        const std::string& default_dots = "");
 
-/// The board the options ask for, read by the rule of records (read_board): a bad size, grid or
-/// border is a bad-board error (the Icelandic border off a square board too), --dots with
+/// The board options given, as typed; none for an option not given.
+BoardWords board_words(const BoardOptions& options);
+
+/// The board the options ask for, read by the rule of records (read_board_options): a bad size,
+/// grid or border is a bad-board error (the Icelandic border off a square board too), --dots with
 /// --boxes, or either with --grid triangle|hexagon, a conflicting-options one, --grid
 /// triangle|hexagon without --size a missing-companion one, and --size with neither a bad-option
 /// one. Where the options give no board it is `fallback` (the command's default board; the

@@ -16,38 +16,28 @@ void add_page_options(CLI::App& command, PageOptions& options, const Context& co
       ->default_str("a4");
   command.add_flag("--landscape", options.landscape, context.text("cli.page.landscape"));
   command.add_option("--margin", options.margin, context.text("cli.page.margin"))
-      ->check(decimal_in(0.0, 100.0, context))
+      ->check(decimal_in(print::kMarginRange.low, print::kMarginRange.high, context))
       ->default_str("15");
   command.add_option("--dpi", options.dpi, context.text("cli.page.dpi"))
-      ->check(decimal_in(20.0, 1200.0, context))
+      ->check(decimal_in(print::kDpiRange.low, print::kDpiRange.high, context))
       ->default_str("150");
   command.add_option("--font", options.font, context.text("cli.page.font"))
       ->default_str(std::string(render::kDefaultFont));
 }
 
+print::PageRequest page_request(const PageOptions& options) {
+  return print::PageRequest{options.paper, options.landscape, options.margin, options.dpi,
+                            options.font};
+}
+
 std::optional<Diagnostic> page_settings(const PageOptions& options, const std::string& title,
                                         PageSettings& resolved) {
-  auto bad = [](Message m) { return command_error(Code::bad_option, std::move(m)); };
   const auto format = render::format_of(options.output);
   if (!format)
     return command_error(Code::bad_output, Message("diag.bad-output").with("path", options.output));
-  if (!render::font_available(options.font))
-    return bad(Message("diag.bad-font").with("font", options.font));
-  const auto paper = render::find_paper(options.paper);
-  const auto page = render::page_geometry(*paper, options.landscape,
-                                          render::Margins::all(render::Mm{options.margin}));
-  if (!page)
-    return bad(Message("diag.bad-margin")
-                   .with("margin", static_cast<int>(options.margin))
-                   .with("paper", paper->name));
-  resolved.format = *format;
-  resolved.setup.page = *page;
-  resolved.setup.font = options.font;
-  resolved.info.page = *page;
-  resolved.info.font = options.font;
-  resolved.info.dpi = options.dpi;
-  resolved.info.date = render::source_date_from_environment();
-  resolved.info.title = title;
+  auto settings = print::page_settings(page_request(options), *format, title);
+  if (!settings) return settings.error();
+  resolved = *settings;
   return std::nullopt;
 }
 

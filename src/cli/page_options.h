@@ -8,6 +8,7 @@
 
 #include "cli/app.h"
 #include "present/error_line.h"
+#include "print/printable.h"
 #include "render/document.h"
 #include "render/page_setup.h"
 
@@ -28,13 +29,14 @@ struct PageOptions {
 void add_page_options(CLI::App& command, PageOptions& options, const Context& context,
                       bool output_required = true);
 
-/// The page, the format and the document info the options mean, or what is wrong with them.
-struct PageSettings {
-  render::PageSetup setup;
-  render::DocumentInfo info;
-  render::Format format = render::Format::pdf;
-};
-/// `title` is the PDF title.
+/// The page, the format and the document info the options mean (print/printable.h).
+using PageSettings = print::PageSettings;
+
+/// The page options as the drawing work takes them.
+print::PageRequest page_request(const PageOptions& options);
+
+/// The settings of the options, the output's extension choosing the format (a bad-output error
+/// for any other), or what is wrong with them; `title` is the PDF title.
 std::optional<Diagnostic> page_settings(const PageOptions& options, const std::string& title,
                                         PageSettings& settings);
 

@@ -7,31 +7,20 @@
 #include <string>
 
 #include "game/result.h"
+#include "record/players_text.h"
 #include "text/catalogue.h"
 #include "text/diagnostic.h"
 
 namespace lucas::cli {
 
-/// Two players as the option gives them, in playing order.
-struct PlayersChoice {
-  std::array<std::string, 2> names;
-  std::array<std::string, 2> initials;
-  /// The player whose initial lucas chose, the two names starting alike and no initial written
-  /// for that one (Lucas beside Léa gets U); none when every initial is the name's own or given.
-  std::optional<size_t> chosen;
-};
+/// Two players as --players gives them (record/players_text.h, which the page's queries read
+/// with too).
+using PlayersChoice = lucas::PlayersChoice;
 
-/// Reads --players: two names separated by one comma, spaces around each left out ("Mia, Noé"),
-/// each with `:INITIAL` if wanted. Two names that start alike get distinct initials (the second
-/// player's changes unless only the second one's is written). Anything else, and two initials
-/// written alike, is a bad-option error that shows the form.
-Result<PlayersChoice, Diagnostic> players_and_initials(const std::string& value);
-
-/// The refusal of a name that cannot be a player's (record/player_name.h's is_player_name).
-Diagnostic bad_player_name();
-
-/// The names alone, for the commands that write names and no initials (sheet).
-Result<std::array<std::string, 2>, Diagnostic> players_choice(const std::string& value);
+/// record/players_text.h's readers, for the commands.
+using lucas::bad_player_name;
+using lucas::players_and_initials;
+using lucas::players_choice;
 
 /// The line that says which initial lucas chose: « Léa et Lucas commencent par la même lettre :
 /// l'initiale de Lucas sera U. »

@@ -1,18 +1,16 @@
 // lucas sheet -o FILE: blank dot sheets for paper play, as many grids as fit on each page; with
-// --game chopsticks, a Chopsticks record form alone.
-#include <cstdio>
+// --game chopsticks, a Chopsticks record form alone. The work is print::sheet_document, which the
+// page's GET /api/sheet calls too.
 #include <memory>
-#include <sstream>
 
 #include "cli/app.h"
 #include "cli/board_options.h"
 #include "cli/game_option.h"
 #include "cli/page_options.h"
-#include "cli/players_option.h"
 #include "cli/validators.h"
-#include "handout/handout.h"
 #include "present/error_line.h"
-#include "render/sheet.h"
+#include "print/sheet_document.h"
+#include "render/dot_labels.h"
 
 namespace lucas::cli {
 
@@ -30,106 +28,42 @@ struct SheetCommandOptions {
   std::string players;
   std::string title;
   Game game = Game::dots_and_boxes;
-  /// The other options of the dot grids, which a Chopsticks form has no use for.
+  /// The options of the dot grids, in print::kGridOnlyOptions order: given or not.
   std::vector<CLI::Option*> grid_only;
 };
 
-Diagnostic bad(Message m) { return command_error(Code::bad_option, std::move(m)); }
-
-// 1.5 rather than 1.500000.
-std::string decimal(double value) {
-  std::ostringstream out;
-  out << value;
-  return out.str();
-}
-
-std::optional<render::Color> parse_color(const std::string& text) {
-  if (text == "black") return render::palette::kInk;
-  if (text == "gray" || text == "grey") return render::Color::hex(0x808080);
-  unsigned rgb = 0;
-  char extra = 0;
-  if (text.size() == 7 && text[0] == '#' &&
-      std::sscanf(text.c_str() + 1, "%6x%c", &rgb, &extra) == 1)
-    return render::Color::hex(rgb);
-  return std::nullopt;
-}
-
-std::optional<Diagnostic> to_sheet(const SheetCommandOptions& o, render::SheetOptions& sheet) {
-  const auto board = board_choice(o.board, sheet.board);  // the sheet's default grid unless given
-  if (!board) return board.error();
-  sheet.board = *board;
-  sheet.style.spacing = render::Mm{o.spacing};
-  sheet.style.dot = render::Mm{o.dot_size};
-  if (o.dot_size * 2 > o.spacing)
-    return bad(Message("diag.sheet-dot-size")
-                   .with("size", decimal(o.dot_size))
-                   .with("spacing", decimal(o.spacing)));
-  auto color = parse_color(o.dot_color);
-  if (!color) return bad(Message("diag.sheet-color").with("value", o.dot_color));
-  sheet.style.dot_color = *color;
-  sheet.labels = *render::parse_dot_labels(o.labels);  // checked by the option
-  if (o.per_page > 0) sheet.per_page = o.per_page;
-  sheet.pages = o.pages;
-  if (!o.players.empty()) {
-    const auto players = players_choice(o.players);
-    if (!players) return players.error();
-    sheet.players = *players;
-  }
-  sheet.title = o.title;
-  return std::nullopt;
-}
-
-// A Chopsticks record form, laid out as the handouts lay theirs (handout/paging.h).
-int run_hands_sheet(const SheetCommandOptions& options, const Catalogue& catalogue) {
-  if (const auto refusal = refuse_board_options(options.board, options.game)) {
-    print_error(*refusal, catalogue);
-    return kExitUnreadable;
-  }
-  for (const CLI::Option* o : options.grid_only)
-    if (o->count() > 0) {
-      print_error(
-          command_error(Code::conflicting_options,
-                        Message("chopsticks.sheet.grid-option").with("option", o->get_name())),
-          catalogue);
-      return kExitUnreadable;
-    }
-  handout::Template form;
-  form.title = options.title.empty() ? catalogue.text("chopsticks.sheet.title") : options.title;
-  handout::ChopsticksForm hands;
-  hands.rows = 40;  // a page of moves: a long game fills it, a rollover game may take two
-  if (!options.players.empty()) {
-    const auto players = players_choice(options.players);
-    if (!players) {
-      print_error(players.error(), catalogue);
-      return kExitUnreadable;
-    }
-    for (const std::string& name : *players) hands.players.push_back(name);
-  }
-  form.blocks.push_back({handout::TitleBlock{}, {}});
-  form.blocks.push_back({hands, {}});
-  PageSettings page;
-  if (auto problem = page_settings(options.page, form.title, page)) {
-    print_error(*problem, catalogue);
-    return kExitUnreadable;
-  }
-  return write_layout(handout::layout_handout(form, {}, page.setup, catalogue), page, options.page,
-                      {}, catalogue);
+// The options as the work takes them: a grid option only when it was given.
+print::SheetRequest sheet_request(const SheetCommandOptions& o) {
+  print::SheetRequest r;
+  r.page = page_request(o.page);
+  r.board = board_words(o.board);
+  auto given = [&](size_t i) { return o.grid_only[i]->count() > 0; };
+  if (given(0)) r.spacing = o.spacing;
+  if (given(1)) r.dot_size = o.dot_size;
+  if (given(2)) r.dot_color = o.dot_color;
+  if (given(3)) r.labels = *render::parse_dot_labels(o.labels);  // checked by the option
+  if (given(4)) r.per_page = o.per_page;
+  if (given(5)) r.pages = o.pages;
+  r.players = o.players;
+  r.title = o.title;
+  r.game = o.game;
+  return r;
 }
 
 int run_sheet(const SheetCommandOptions& options, const Catalogue& catalogue) {
-  if (options.game == Game::chopsticks) return run_hands_sheet(options, catalogue);
-  PageSettings page;
-  render::SheetOptions sheet;
-  const std::string title =
-      options.title.empty() ? catalogue.text("sheet.document-title") : options.title;
-  std::optional<Diagnostic> problem = page_settings(options.page, title, page);
-  if (!problem) problem = to_sheet(options, sheet);
-  if (problem) {
-    print_error(*problem, catalogue);
+  const auto format = render::format_of(options.page.output);
+  if (!format) {
+    print_error(command_error(Code::bad_output,
+                              Message("diag.bad-output").with("path", options.page.output)),
+                catalogue);
     return kExitUnreadable;
   }
-  return write_layout(render::layout_sheet(sheet, page.setup, catalogue), page, options.page, {},
-                      catalogue);
+  const auto sheet = print::sheet_document(sheet_request(options), *format, catalogue);
+  if (!sheet) {
+    print_error(sheet.error(), catalogue);
+    return kExitUnreadable;
+  }
+  return write_layout(sheet->layout, sheet->settings, options.page, {}, catalogue);
 }
 
 }  // namespace
@@ -140,10 +74,10 @@ void add_sheet_command(CLI::App& app, Context& context) {
   add_page_options(*command, options->page, context);
   add_board_options(*command, options->board, context, "6x6");
   command->add_option("--spacing", options->spacing, context.text("cli.sheet.spacing"))
-      ->check(decimal_in(4.0, 60.0, context))
+      ->check(decimal_in(print::kSpacingRange.low, print::kSpacingRange.high, context))
       ->default_str("11");
   command->add_option("--dot-size", options->dot_size, context.text("cli.sheet.dot-size"))
-      ->check(decimal_in(0.3, 6.0, context))
+      ->check(decimal_in(print::kDotSizeRange.low, print::kDotSizeRange.high, context))
       ->default_str("1.6");
   command->add_option("--dot-color", options->dot_color, context.text("cli.sheet.dot-color"))
       ->default_str("#1a1a1a");
@@ -151,16 +85,15 @@ void add_sheet_command(CLI::App& app, Context& context) {
       ->transform(one_of(render::dot_labels_names(), context))
       ->default_str("letters");
   command->add_option("--per-page", options->per_page, context.text("cli.sheet.per-page"))
-      ->check(whole_in(1, 100, context));
+      ->check(whole_in(print::kGridsPerPageRange.low, print::kGridsPerPageRange.high, context));
   command->add_option("--pages", options->pages, context.text("cli.sheet.pages"))
-      ->check(whole_in(1, 1000, context))
+      ->check(whole_in(print::kPagesRange.low, print::kPagesRange.high, context))
       ->default_str("1");
   command->add_option("--players", options->players, context.text("cli.sheet.players"));
   command->add_option("--title", options->title, context.text("cli.sheet.title"));
   add_game_option(*command, options->game, context, "cli.sheet.game");
-  for (const char* name :
-       {"--spacing", "--dot-size", "--dot-color", "--labels", "--per-page", "--pages"})
-    options->grid_only.push_back(command->get_option(name));
+  for (std::string_view name : print::kGridOnlyOptions)
+    options->grid_only.push_back(command->get_option(std::string(name)));
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_sheet(*options, context.catalogue()); });

@@ -1,6 +1,6 @@
 // The checks lucas puts on option values, in the user's language: their description in --help
 // and their error say which values are right. They replace CLI11's IsMember and Range, whose
-// texts are English.
+// texts are English, and read values as the page's queries do (text/option_value.h).
 #pragma once
 
 #include <CLI/CLI.hpp>

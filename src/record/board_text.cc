@@ -71,6 +71,58 @@ Result<BoardShape, BoardSlip> read_board(const BoardWords& words, BoardSyntax sy
   return shape;
 }
 
+namespace {
+
+Diagnostic option_error(Code code, Message message) {
+  return Diagnostic{Severity::error, code, {}, std::nullopt, std::move(message)};
+}
+
+std::string option_name(BoardKey key) { return "--" + std::string(board_key_name(key)); }
+
+}  // namespace
+
+Result<BoardShape, Diagnostic> read_board_options(const BoardWords& words,
+                                                  const std::optional<BoardShape>& fallback,
+                                                  std::string_view needed_by) {
+  auto read = read_board(words, BoardSyntax::options, fallback);
+  if (read) return *read;
+  using Kind = BoardSlip::Kind;
+  const BoardSlip& slip = read.error();
+  const std::string grid = words[static_cast<size_t>(BoardKey::grid)].value_or("");
+  auto refused = [](Diagnostic d) { return Result<BoardShape, Diagnostic>::failure(std::move(d)); };
+  switch (slip.kind) {
+    case Kind::unreadable:
+      break;
+    case Kind::both_sizes:
+      return refused(option_error(Code::conflicting_options, Message("diag.board-options-both")));
+    case Kind::no_size:
+      return refused(option_error(
+          Code::missing_option,
+          Message("diag.board-option-missing").with("command", std::string(needed_by))));
+    case Kind::size_on_square:
+      return refused(option_error(Code::bad_option, Message("diag.board-option-size-square")));
+    case Kind::sizes_on_grid:
+      return refused(
+          option_error(Code::conflicting_options, Message("diag.board-options-grid")
+                                                      .with("grid", grid)
+                                                      .with("option", option_name(slip.key))));
+    case Kind::grid_without_size:
+      return refused(option_error(Code::missing_companion,
+                                  Message("diag.board-option-grid-size").with("grid", grid)));
+  }
+  return refused(option_error(Code::bad_board, slip.message));
+}
+
+std::optional<Diagnostic> refuse_board_words(const BoardWords& words, Game game) {
+  if (game_entry(game).board_options) return std::nullopt;
+  for (size_t i = 0; i < kBoardKeys.size(); ++i)
+    if (words[i])
+      return option_error(
+          Code::conflicting_options,
+          Message("diag.board-option-no-board").with("option", option_name(kBoardKeys[i])));
+  return std::nullopt;
+}
+
 Result<BoardShape, Message> read_board_size(std::string_view text, SizeUnit unit,
                                             std::string_view where) {
   const auto size = parse_board_size(text, unit);

@@ -10,9 +10,11 @@
 
 #include "game/board.h"
 #include "game/board_size.h"
+#include "game/games.h"
 #include "game/result.h"
 #include "game/types.h"
 #include "text/catalogue.h"
+#include "text/diagnostic.h"
 
 namespace lucas {
 
@@ -61,6 +63,22 @@ struct BoardSlip {
 /// default board, with the border given), a no_size slip otherwise.
 Result<BoardShape, BoardSlip> read_board(const BoardWords& words, BoardSyntax syntax,
                                          const std::optional<BoardShape>& fallback = std::nullopt);
+
+/// read_board for options: the command line's --dots, --boxes, --grid, --size, --border, or the
+/// same words as query keys of the page's API (dots=3x4). A slip is said in the command line's
+/// words: a bad size, grid or border a bad-board error (the Icelandic border off a square board
+/// too), dots with boxes, or either with a triangle or hexagon, a conflicting-options one, a
+/// triangle or hexagon without its size a missing-companion one, a size with neither a
+/// bad-option one, and no board at all, when there is no `fallback`, a missing-option one that
+/// names the command `needed_by` ("solve").
+Result<BoardShape, Diagnostic> read_board_options(const BoardWords& words,
+                                                  const std::optional<BoardShape>& fallback,
+                                                  std::string_view needed_by);
+
+/// The refusal of board words given to a game that takes none (the table of games says which:
+/// Chopsticks is played without a board), a conflicting-options error that names the first
+/// option given ("--dots"); nothing when the game takes them or none was given.
+std::optional<Diagnostic> refuse_board_words(const BoardWords& words, Game game);
 
 /// Reads a board size in the given unit (the grammar is parse_board_size's). A refusal says what
 /// was written and what was expected; `where` introduces the size as the user wrote it: "dots:"

@@ -83,6 +83,58 @@ std::string renumber_svg_surfaces(const std::string& svg) {
 constexpr Named<Format> kExtensions[] = {
     {Format::pdf, ".pdf"}, {Format::svg, ".svg"}, {Format::png, ".png"}};
 
+// One SVG or PNG page on a fresh surface of its own, so that its bytes never depend on what was
+// drawn before it; `result` gets the file or the error.
+void render_image_page(const DocumentInfo& info, const PagePainter& paint, const std::string& path,
+                       Format format, int page, Rendering& result) {
+  const double w = info.page.width.value;
+  const double h = info.page.height.value;
+  RenderedFile file{path, {}};
+  SurfacePtr surface;
+  const double scale = info.dpi / kPointsPerInch;
+  if (format == Format::svg) {
+    surface.reset(cairo_svg_surface_create_for_stream(append_to_string, &file.bytes, w, h));
+    cairo_svg_surface_restrict_to_version(surface.get(), CAIRO_SVG_VERSION_1_1);
+  } else {
+    const int pw = static_cast<int>(w * scale + 0.5);
+    const int ph = static_cast<int>(h * scale + 0.5);
+    surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, pw, ph));
+  }
+  if (auto s = cairo_surface_status(surface.get()); s != CAIRO_STATUS_SUCCESS) {
+    result.error = render_failed(file.path, s);
+    return;
+  }
+  {
+    ContextPtr cr(cairo_create(surface.get()));
+    if (format == Format::png) {
+      // A PNG page is white paper; SVG and PDF pages stay transparent as paper is.
+      cairo_set_source_rgb(cr.get(), 1, 1, 1);
+      cairo_paint(cr.get());
+      cairo_scale(cr.get(), scale, scale);
+    }
+    if (auto s = paint_page(cr.get(), info, paint, page); s != CAIRO_STATUS_SUCCESS) {
+      result.error = render_failed(file.path, s);
+      return;
+    }
+  }
+  if (format == Format::png) {
+    cairo_surface_flush(surface.get());
+    if (auto s = cairo_surface_write_to_png_stream(surface.get(), append_to_string, &file.bytes);
+        s != CAIRO_STATUS_SUCCESS) {
+      result.error = render_failed(file.path, s);
+      return;
+    }
+  } else {
+    cairo_surface_finish(surface.get());
+    if (auto s = cairo_surface_status(surface.get()); s != CAIRO_STATUS_SUCCESS) {
+      result.error = render_failed(file.path, s);
+      return;
+    }
+    file.bytes = renumber_svg_surfaces(file.bytes);
+  }
+  result.files.push_back(std::move(file));
+}
+
 }  // namespace
 
 std::optional<Format> format_of(std::string_view path) {
@@ -153,51 +205,18 @@ Rendering render_document(const DocumentInfo& info, int page_count, const PagePa
     return result;
   }
   for (int page = 0; page < page_count; ++page) {
-    RenderedFile file{paths[static_cast<size_t>(page)], {}};
-    SurfacePtr surface;
-    const double scale = info.dpi / kPointsPerInch;
-    if (format == Format::svg) {
-      surface.reset(cairo_svg_surface_create_for_stream(append_to_string, &file.bytes, w, h));
-      cairo_svg_surface_restrict_to_version(surface.get(), CAIRO_SVG_VERSION_1_1);
-    } else {
-      const int pw = static_cast<int>(w * scale + 0.5);
-      const int ph = static_cast<int>(h * scale + 0.5);
-      surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, pw, ph));
-    }
-    if (auto s = cairo_surface_status(surface.get()); s != CAIRO_STATUS_SUCCESS) {
-      result.error = render_failed(file.path, s);
-      return result;
-    }
-    {
-      ContextPtr cr(cairo_create(surface.get()));
-      if (format == Format::png) {
-        // A PNG page is white paper; SVG and PDF pages stay transparent as paper is.
-        cairo_set_source_rgb(cr.get(), 1, 1, 1);
-        cairo_paint(cr.get());
-        cairo_scale(cr.get(), scale, scale);
-      }
-      if (auto s = paint_page(cr.get(), info, paint, page); s != CAIRO_STATUS_SUCCESS) {
-        result.error = render_failed(file.path, s);
-        return result;
-      }
-    }
-    if (format == Format::png) {
-      cairo_surface_flush(surface.get());
-      if (auto s = cairo_surface_write_to_png_stream(surface.get(), append_to_string, &file.bytes);
-          s != CAIRO_STATUS_SUCCESS) {
-        result.error = render_failed(file.path, s);
-        return result;
-      }
-    } else {
-      cairo_surface_finish(surface.get());
-      if (auto s = cairo_surface_status(surface.get()); s != CAIRO_STATUS_SUCCESS) {
-        result.error = render_failed(file.path, s);
-        return result;
-      }
-      file.bytes = renumber_svg_surfaces(file.bytes);
-    }
-    result.files.push_back(std::move(file));
+    render_image_page(info, paint, paths[static_cast<size_t>(page)], format, page, result);
+    if (result.error) return result;
   }
+  return result;
+}
+
+Rendering render_document_page(const DocumentInfo& info, int page_count, const PagePainter& paint,
+                               const std::string& path, Format format, int page) {
+  if (format == Format::pdf) return render_document(info, page_count, paint, path, format);
+  Rendering result;
+  const std::vector<std::string> paths = output_paths(path, format, page_count);
+  render_image_page(info, paint, paths[static_cast<size_t>(page)], format, page, result);
   return result;
 }
 

@@ -63,6 +63,12 @@ struct Rendering {
 Rendering render_document(const DocumentInfo& info, int page_count, const PagePainter& paint,
                           const std::string& path, Format format);
 
+/// The file of one page (index from 0, below page_count) of an SVG or PNG document, in memory,
+/// named and drawn as render_document names and draws it: the same bytes, without drawing the
+/// other pages. A PDF is one file: the whole document.
+Rendering render_document_page(const DocumentInfo& info, int page_count, const PagePainter& paint,
+                               const std::string& path, Format format, int page);
+
 /// Renders then writes every file atomically. On success, the paths written in order.
 std::optional<Diagnostic> write_document(const DocumentInfo& info, int page_count,
                                          const PagePainter& paint, const std::string& path,

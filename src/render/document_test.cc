@@ -54,6 +54,27 @@ TEST(Document, SameInputSameBytesInEveryFormat) {
   }
 }
 
+// One page alone is that page's file of the whole document (its name and bytes); a PDF is whole.
+TEST(Document, OnePageAloneIsThatPagesFile) {
+  for (Format f : {Format::svg, Format::png}) {
+    const Rendering whole = render_document(a4_info(), 3, paint_board, "r.x", f);
+    ASSERT_EQ(whole.files.size(), 3u);
+    for (int page = 0; page < 3; ++page) {
+      const Rendering one = render_document_page(a4_info(), 3, paint_board, "r.x", f, page);
+      ASSERT_FALSE(one.error);
+      ASSERT_EQ(one.files.size(), 1u);
+      EXPECT_EQ(one.files[0].path, whole.files[static_cast<size_t>(page)].path);
+      EXPECT_TRUE(one.files[0].bytes == whole.files[static_cast<size_t>(page)].bytes) << page;
+    }
+    // The pages differ (the diagram moves down a page), so the page chosen is the one drawn.
+    EXPECT_FALSE(whole.files[0].bytes == whole.files[1].bytes);
+  }
+  const Rendering pdf = render_document_page(a4_info(), 3, paint_board, "r.pdf", Format::pdf, 1);
+  ASSERT_EQ(pdf.files.size(), 1u);
+  EXPECT_EQ(pdf.files[0].bytes,
+            render_document(a4_info(), 3, paint_board, "r.pdf", Format::pdf).files[0].bytes);
+}
+
 TEST(Document, PdfCarriesTitleCreatorAndDate) {
   DocumentInfo info = a4_info();
   info.date = 1700000000;

@@ -34,4 +34,23 @@ Answer board_answer(std::string_view record_text, const Catalogue& catalogue);
 /// GET /api/texts: the page's words in the catalogue's language, every `page.*` key.
 Answer texts_answer(const Catalogue& catalogue);
 
+/// GET /api/board?dots=3x4 (or boxes, grid, size, border: the command line's option names): the
+/// geometry of that board (serve/board_geometry.h). A query that gives no board, or a bad one,
+/// gets the command line's error, status 400. `target` is the request's path and query.
+Answer board_geometry_answer(std::string_view target, const Catalogue& catalogue);
+
+/// GET /api/sheet?…: the bytes lucas sheet writes with the same options (serve/query.h), as
+/// application/pdf, image/svg+xml or image/png; with ?page=N the Nth file of an SVG or PNG
+/// sheet. A bad option gets the command's error, status 400.
+Answer sheet_answer(std::string_view target, const Catalogue& catalogue);
+
+/// POST /api/replay?…: the bytes lucas replay writes for the record's text with the same
+/// options; with ?format=json, the replay's pictures (what --step counts) and their captions as
+/// text: {"status", "verdict", "diagnostics" (as /api/check's), "steps": [{"kind", "first",
+/// "last", "caption"}]}. A record that
+/// cannot be read gets its first diagnostic and a bad option the command's error, status 400;
+/// a text over the reader's limit 413.
+Answer replay_answer(std::string_view target, std::string_view record_text,
+                     const Catalogue& catalogue);
+
 }  // namespace lucas::serve

@@ -142,6 +142,16 @@ void Server::route() {
   http.Post("/api/board", [language](const httplib::Request& request, httplib::Response& response) {
     send(response, board_answer(request.body, catalogue_of(request, language)));
   });
+  http.Get("/api/board", [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, board_geometry_answer(request.target, catalogue_of(request, language)));
+  });
+  http.Get("/api/sheet", [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, sheet_answer(request.target, catalogue_of(request, language)));
+  });
+  http.Post("/api/replay", [language](const httplib::Request& request,
+                                      httplib::Response& response) {
+    send(response, replay_answer(request.target, request.body, catalogue_of(request, language)));
+  });
   http.Get("/api/texts", [language](const httplib::Request& request, httplib::Response& response) {
     send(response, texts_answer(catalogue_of(request, language)));
   });

@@ -15,8 +15,10 @@
 namespace lucas::serve {
 namespace {
 
+using testing::run_lucas;
 using testing::run_lucas_signalled;
 using testing::slurp;
+using testing::temp_dir;
 
 const std::string kSource = LUCAS_SOURCE_DIR;
 
@@ -53,7 +55,7 @@ std::string error_code(const httplib::Result& result) {
 TEST(Server, PagesAndFilesAreBuiltInWithTheirTypesAndSafeHeaders) {
   Serving serving;
   httplib::Client client = serving.client();
-  for (const char* path : {"/", "/record"}) {
+  for (const char* path : {"/", "/record", "/replay", "/print"}) {
     const auto page = client.Get(path);
     ASSERT_TRUE(page) << path;
     EXPECT_EQ(page->status, 200) << path;
@@ -65,6 +67,15 @@ TEST(Server, PagesAndFilesAreBuiltInWithTheirTypesAndSafeHeaders) {
   EXPECT_EQ(client.Get("/lucas.css")->get_header_value("Content-Type"), "text/css; charset=utf-8");
   EXPECT_EQ(client.Get("/record.js")->get_header_value("Content-Type"),
             "text/javascript; charset=utf-8");
+  for (const char* script : {"/replay.js", "/print.js"}) {
+    const auto file = client.Get(script);
+    ASSERT_TRUE(file) << script;
+    EXPECT_EQ(file->status, 200) << script;
+  }
+  // The home page links to every tool.
+  const std::string home = client.Get("/")->body;
+  for (const char* link : {"href=\"/record\"", "href=\"/replay\"", "href=\"/print\""})
+    EXPECT_NE(home.find(link), std::string::npos) << link;
 }
 
 TEST(Server, PathsOutsideTheBuiltInFilesAre404Json) {
@@ -125,6 +136,161 @@ TEST(Server, TheLanguageIsAskedInTheQuery) {
             "finished — Mia 4, Noé 2: Mia wins");
 }
 
+// What the command writes with these arguments and -o FILE: the file, or the first page of an
+// SVG or PNG of several (out-01.svg).
+std::string command_bytes(std::vector<std::string> args, const std::string& extension) {
+  const std::string dir = temp_dir();
+  args.push_back("-o");
+  args.push_back(dir + "/out." + extension);
+  const auto run = run_lucas(args);
+  EXPECT_LE(run.exit_code, 1) << run.err;
+  const std::string whole = slurp(dir + "/out." + extension);
+  return whole.empty() ? slurp(dir + "/out-01." + extension) : whole;
+}
+
+// A client that sends the query as written, as a browser does (cpp-httplib's own would escape
+// its "+" and ",").
+httplib::Client browser_like(const Serving& serving) {
+  httplib::Client client = serving.client();
+  client.set_url_encode(false);
+  return client;
+}
+
+TEST(Server, TheBoardOfAQuery) {
+  Serving serving;
+  httplib::Client client = serving.client();
+  const auto board = client.Get("/api/board?dots=3x4");
+  ASSERT_TRUE(board);
+  EXPECT_EQ(board->status, 200);
+  EXPECT_EQ(board->get_header_value("Content-Type"), "application/json; charset=utf-8");
+  const Json json = Json::parse(board->body);
+  EXPECT_EQ(json["dots"].size(), 12u);
+  EXPECT_EQ(json["lines"].size(), 17u);
+  EXPECT_EQ(json["lines"][0],
+            Json({{"name", "A-B"}, {"from", "A"}, {"to", "B"}, {"predrawn", false}}));
+  EXPECT_EQ(json["cells"].size(), 6u);
+  const auto bad = client.Get("/api/board?dots=0x4&lang=fr");
+  ASSERT_TRUE(bad);
+  EXPECT_EQ(bad->status, 400);
+  EXPECT_EQ(error_code(bad), "bad-board");
+}
+
+// The page's sheets are the command's, byte for byte, in each format.
+TEST(Server, ASheetIsTheBytesOfLucasSheet) {
+  Serving serving;
+  httplib::Client client = browser_like(serving);
+  struct Case {
+    std::string query;
+    std::vector<std::string> args;
+    std::string extension;
+    std::string type;
+  };
+  const Case cases[] = {
+      {"", {}, "pdf", "application/pdf"},
+      {"dots=4x5&border=swedish&players=Mia,%20No%C3%A9&title=Mia+et+No%C3%A9&lang=fr",
+       {"--dots", "4x5", "--border", "swedish", "--players", "Mia, Noé", "--title", "Mia et Noé",
+        "--lang", "fr"},
+       "pdf",
+       "application/pdf"},
+      {"format=svg&grid=hexagon&size=2&labels=coords&paper=A5&landscape&margin=10",
+       {"--grid", "hexagon", "--size", "2", "--labels", "coords", "--paper", "A5", "--landscape",
+        "--margin", "10"},
+       "svg",
+       "image/svg+xml"},
+      {"format=png&dpi=40&boxes=3x3&spacing=15&dot-size=2&dot-color=%23d55e00&per-page=2",
+       {"--dpi", "40", "--boxes", "3x3", "--spacing", "15", "--dot-size", "2", "--dot-color",
+        "#d55e00", "--per-page", "2"},
+       "png",
+       "image/png"},
+      {"players=L%C3%A9a:L,Lucas:U&title=%3Cb%3Eclasse%3C/b%3E",
+       {"--players", "Léa:L,Lucas:U", "--title", "<b>classe</b>"},
+       "pdf",
+       "application/pdf"},
+      {"game=chopsticks&players=Lina,Sami&lang=en",
+       {"--game", "chopsticks", "--players", "Lina,Sami", "--lang", "en"},
+       "pdf",
+       "application/pdf"},
+  };
+  for (const Case& c : cases) {
+    const auto answer = client.Get("/api/sheet?" + c.query);
+    ASSERT_TRUE(answer) << c.query;
+    EXPECT_EQ(answer->status, 200) << c.query << answer->body;
+    EXPECT_EQ(answer->get_header_value("Content-Type"), c.type) << c.query;
+    std::vector<std::string> args{"sheet"};
+    args.insert(args.end(), c.args.begin(), c.args.end());
+    const std::string expected = command_bytes(args, c.extension);
+    ASSERT_FALSE(expected.empty()) << c.query;
+    EXPECT_TRUE(answer->body == expected) << c.query << ": " << answer->body.size() << " bytes, "
+                                          << expected.size() << " from lucas sheet";
+  }
+  const auto format = client.Get("/api/sheet?format=tiff");
+  ASSERT_TRUE(format);
+  EXPECT_EQ(format->status, 400);
+  EXPECT_EQ(error_code(format), "bad-value");
+  const auto board = client.Get("/api/sheet?dots=1x1");
+  EXPECT_EQ(board->status, 400);
+  EXPECT_EQ(error_code(board), "bad-board");
+}
+
+TEST(Server, AReplayIsTheBytesOfLucasReplay) {
+  Serving serving;
+  httplib::Client client = browser_like(serving);
+  struct Case {
+    std::string record;
+    std::string query;
+    std::vector<std::string> args;
+    std::string extension;
+  };
+  const Case cases[] = {
+      {"examples/mia-noe.yaml", "", {}, "pdf"},
+      {"examples/mia-noe.yaml", "lang=fr&final", {"--lang", "fr", "--final"}, "pdf"},
+      {"examples/mia-noe.yaml",
+       "format=svg&step=7&paper=a5&landscape",
+       {"--step", "7", "--paper", "a5", "--landscape"},
+       "svg"},
+      {"examples/mia-noe.yaml",
+       "format=png&dpi=40&every=turn&per-page=4",
+       {"--dpi", "40", "--every", "turn", "--per-page", "4"},
+       "png"},
+      {"examples/mia-noe.yaml",
+       "analysis=1&moves=5-12&labels=coords&lang=en",
+       {"--analysis", "--moves", "5-12", "--labels", "coords", "--lang", "en"},
+       "pdf"},
+      {"tests/data/mia-noe-bad.yaml", "lang=en", {"--lang", "en"}, "pdf"},
+      {"examples/triangle-3.yaml", "format=svg&final", {"--final"}, "svg"},
+      {"examples/chopsticks-cutoff.yaml", "", {}, "pdf"},
+  };
+  for (const Case& c : cases) {
+    const auto answer =
+        client.Post("/api/replay?" + c.query, slurp(kSource + "/" + c.record), "text/yaml");
+    ASSERT_TRUE(answer) << c.record << " " << c.query;
+    EXPECT_EQ(answer->status, 200) << c.query << answer->body;
+    std::vector<std::string> args{"replay", c.record};
+    args.insert(args.end(), c.args.begin(), c.args.end());
+    const std::string expected = command_bytes(args, c.extension);
+    ASSERT_FALSE(expected.empty()) << c.record << " " << c.query;
+    EXPECT_TRUE(answer->body == expected)
+        << c.record << " " << c.query << ": " << answer->body.size() << " bytes, "
+        << expected.size() << " from lucas replay";
+  }
+  const auto not_yaml = client.Post("/api/replay", "players: [\n{", "text/yaml");
+  ASSERT_TRUE(not_yaml);
+  EXPECT_EQ(not_yaml->status, 400);
+  EXPECT_EQ(error_code(not_yaml), "syntax");
+  const auto big = client.Post("/api/replay", std::string((1 << 20) + 10, '#'), "text/yaml");
+  ASSERT_TRUE(big);
+  EXPECT_EQ(big->status, 413);
+  EXPECT_EQ(error_code(big), "too-large");
+  const auto format =
+      client.Post("/api/replay?format=gif", slurp(kSource + "/examples/mia-noe.yaml"), "text/yaml");
+  EXPECT_EQ(format->status, 400);
+  EXPECT_EQ(error_code(format), "bad-value");
+  // A replay is posted: another site's page cannot have one drawn.
+  const auto foreign = client.Post("/api/replay", {{"Origin", "http://evil.example"}},
+                                   slurp(kSource + "/examples/mia-noe.yaml"), "text/yaml");
+  EXPECT_EQ(foreign->status, 403);
+}
+
 TEST(Server, BodiesOverTheLimitsAre413) {
   Serving serving;
   httplib::Client client = serving.client();
@@ -171,6 +337,29 @@ TEST(Server, TwoHundredClientsAtOnceAllGetTheirAnswer) {
     });
   for (std::thread& t : clients) t.join();
   EXPECT_EQ(answered.load(), 200);
+}
+
+// Documents drawn by many threads at once (Cairo and Pango in each) are the bytes drawn alone.
+TEST(Server, DocumentsDrawnAtOnceAreTheSameBytes) {
+  Serving serving;
+  const std::string record = slurp(kSource + "/examples/mia-noe.yaml");
+  const std::string sheet = browser_like(serving).Get("/api/sheet?format=png&dpi=40")->body;
+  const std::string step =
+      browser_like(serving).Post("/api/replay?format=svg&step=9", record, "text/yaml")->body;
+  ASSERT_FALSE(sheet.empty());
+  ASSERT_FALSE(step.empty());
+  std::atomic<int> same{0};
+  std::vector<std::thread> clients;
+  for (int i = 0; i < 24; ++i)
+    clients.emplace_back([&, i] {
+      httplib::Client client = browser_like(serving);
+      const auto answer = i % 2 == 0
+                              ? client.Get("/api/sheet?format=png&dpi=40")
+                              : client.Post("/api/replay?format=svg&step=9", record, "text/yaml");
+      if (answer && answer->status == 200 && answer->body == (i % 2 == 0 ? sheet : step)) ++same;
+    });
+  for (std::thread& t : clients) t.join();
+  EXPECT_EQ(same.load(), 24);
 }
 
 TEST(Server, APortInUseIsACannotListenError) {

@@ -72,8 +72,11 @@ class RecordPage(unittest.TestCase):
         return self.browser.find_element(By.CSS_SELECTOR, "[data-status]")
 
     def codes(self):
-        return [e.get_attribute("data-code") for e in
-                self.browser.find_elements(By.CSS_SELECTOR, "#diagnostics [data-code]")]
+        # Read in one call: the list is replaced whole by each answer, which would make an
+        # element found one call earlier stale.
+        return self.browser.execute_script(
+            "return [...document.querySelectorAll('#diagnostics [data-code]')]"
+            ".map((e) => e.dataset.code);")
 
     def settle(self):
         # The page asks the server after each change; the answer is in when the verdict stops

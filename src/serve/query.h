@@ -1,0 +1,55 @@
+// A request's query as the page's API reads it: the command line's option names as keys
+// (?dots=4x5&border=swedish), each value read and refused as the command reads and refuses it
+// (text/option_value.h, record/board_text.h), into the options value of the command's work
+// (print/). Pure functions of the query's text: no socket.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "game/result.h"
+#include "print/replay_document.h"
+#include "print/sheet_document.h"
+#include "record/board_text.h"
+#include "render/document.h"
+#include "text/diagnostic.h"
+
+namespace lucas::serve {
+
+/// A query's keys and values, percent-decoded ("+" is a space, as forms send it), in order.
+using Query = std::vector<std::pair<std::string, std::string>>;
+
+/// The query of a request target ("/api/sheet?dots=3x4&title=Mia+et+No%C3%A9"); empty without
+/// one, nothing when an escape is malformed ("%G1", a lone "%").
+std::optional<Query> query_of(std::string_view target);
+
+/// The board of ?dots=, ?boxes=, ?grid=, ?size=, ?border= (every other key refused, `lang`
+/// aside), read as --dots … are: GET /api/board.
+Result<BoardShape, Diagnostic> board_query(const Query& query);
+
+/// What a document request asks for: the options of the command's work, the format (?format=,
+/// pdf by default) and which page of an SVG or PNG (?page=, from 1; 1 by default).
+template <typename Request>
+struct DocumentQuery {
+  Request request;
+  render::Format format = render::Format::pdf;
+  int page = 1;
+  /// ?format=json (replays only): the pictures and their captions as JSON, not a document.
+  bool steps = false;
+};
+
+/// GET /api/sheet: every option of lucas sheet as a key (dots, boxes, grid, size, border,
+/// spacing, dot-size, dot-color, labels, per-page, pages, players, title, game, paper,
+/// landscape, margin, dpi, font), plus format and page.
+Result<DocumentQuery<print::SheetRequest>, Diagnostic> sheet_query(const Query& query);
+
+/// POST /api/replay: lucas replay's options (every, per-page, moves, final, analysis, labels,
+/// step, paper, landscape, margin, dpi, font), plus format (pdf, svg, png, or json: the
+/// replay's pictures and captions) and page.
+Result<DocumentQuery<print::ReplayRequest>, Diagnostic> replay_query(const Query& query);
+
+}  // namespace lucas::serve

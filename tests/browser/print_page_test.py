@@ -1,0 +1,143 @@
+#!/usr/bin/python3
+"""The /print page in a real browser (Debian's chromium and chromedriver, driven by selenium).
+
+Started by ctest (label `browser`) as: print_page_test.py LUCAS OUTDIR. It starts `lucas serve
+--port 0`, fills the form of lucas sheet's options, sees the preview of the first page drawn by
+the server, downloads the sheet's PDF and checks it with pdfinfo (its pages and its title); a
+wrong value shows the command's error; a title that looks like HTML stays text. A screenshot at
+1280x720 is left in OUTDIR, to be looked at.
+"""
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+LUCAS, OUTDIR = sys.argv[1], sys.argv[2]
+
+
+def pdfinfo(path):
+    out = subprocess.run(["pdfinfo", path], capture_output=True, text=True, check=True).stdout
+    return dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
+
+
+class PrintPage(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        env = dict(os.environ, LC_ALL="C.UTF-8")
+        cls.server = subprocess.Popen([LUCAS, "serve", "--port", "0", "--lang", "en"],
+                                      stdout=subprocess.PIPE, text=True, env=env)
+        line = cls.server.stdout.readline()
+        cls.url = re.search(r"http://\S+/", line).group(0)
+        cls.downloads = tempfile.mkdtemp()
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                         "--disable-background-networking", "--disable-component-update",
+                         "--disable-sync", "--window-size=1280,720",
+                         "--user-data-dir=" + tempfile.mkdtemp()]:
+            options.add_argument(argument)
+        options.add_experimental_option("prefs", {"download.default_directory": cls.downloads,
+                                                  "download.prompt_for_download": False})
+        cls.browser = webdriver.Chrome(options=options)
+        cls.browser.execute_cdp_cmd("Page.setDownloadBehavior",
+                                    {"behavior": "allow", "downloadPath": cls.downloads})
+        os.makedirs(OUTDIR, exist_ok=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.quit()
+        cls.server.send_signal(signal.SIGTERM)
+        cls.server.wait(timeout=10)
+
+    def wait_for(self, condition, seconds=15):
+        return WebDriverWait(self.browser, seconds).until(lambda _: condition())
+
+    def open(self, lang="en"):
+        self.browser.get(self.url + "print?lang=" + lang)
+        self.wait_for(lambda: self.preview().get_attribute("data-query"))
+
+    def preview(self):
+        return self.browser.find_element(By.ID, "preview")
+
+    def field(self, name):
+        return self.browser.find_element(By.NAME, name)
+
+    def type_into(self, name, text):
+        field = self.field(name)
+        field.clear()
+        field.send_keys(text)
+
+    def settled_query(self, needle):
+        """Waits for the preview of a query holding `needle`, and gives that query."""
+        self.wait_for(lambda: needle in (self.preview().get_attribute("data-query") or ""))
+        return self.preview().get_attribute("data-query")
+
+    def test_fill_the_form_preview_and_download_the_pdf(self):
+        self.open()
+        blank = self.browser.execute_script("return document.getElementById('preview').toDataURL()")
+        self.type_into("rows-cols", "4x5")
+        Select(self.field("border")).select_by_value("swedish")
+        self.type_into("title", "Mia et Noé")
+        self.type_into("players", "Mia, Noé")
+        self.type_into("pages", "2")
+        query = self.settled_query("pages=2")
+        self.assertIn("dots=4x5", query)
+        self.assertIn("border=swedish", query)
+        self.assertNotEqual(blank, self.browser.execute_script(
+            "return document.getElementById('preview').toDataURL()"))
+        self.browser.save_screenshot(os.path.join(OUTDIR, "print-1280x720.png"))
+        link = self.browser.find_element(By.ID, "pdf")
+        self.assertIsNone(link.get_attribute("aria-disabled"))
+        link.click()
+        pdf = os.path.join(self.downloads, "sheet.pdf")
+        self.wait_for(lambda: os.path.exists(pdf) and not any(
+            name.endswith(".crdownload") for name in os.listdir(self.downloads)), 30)
+        info = pdfinfo(pdf)
+        self.assertGreaterEqual(int(info["Pages"]), 1)
+        self.assertEqual(int(info["Pages"]), 2)
+        self.assertEqual(info["Title"].strip(), "Mia et Noé")
+        # The same bytes as the command with the same options.
+        command = os.path.join(tempfile.mkdtemp(), "sheet.pdf")
+        subprocess.run([LUCAS, "sheet", "--dots", "4x5", "--border", "swedish", "--title",
+                        "Mia et Noé", "--players", "Mia, Noé", "--pages", "2", "--lang", "en",
+                        "-o", command], check=True, capture_output=True)
+        with open(pdf, "rb") as a, open(command, "rb") as b:
+            self.assertEqual(a.read(), b.read())
+
+    def test_a_wrong_value_shows_the_commands_error(self):
+        self.open()
+        self.type_into("rows-cols", "1x1")
+        problem = self.browser.find_element(By.ID, "problem")
+        self.wait_for(lambda: problem.get_attribute("data-code") == "bad-board")
+        self.assertTrue(problem.text)
+        self.assertEqual(self.browser.find_element(By.ID, "pdf").get_attribute("aria-disabled"),
+                         "true")
+        self.type_into("rows-cols", "3x4")
+        self.wait_for(lambda: not problem.get_attribute("data-code"))
+
+    def test_triangles_and_the_chopsticks_form(self):
+        self.open("fr")
+        Select(self.field("grid")).select_by_value("triangle")
+        self.assertTrue(self.field("size").is_displayed())
+        self.settled_query("grid=triangle")
+        Select(self.field("game")).select_by_value("chopsticks")
+        query = self.settled_query("game=chopsticks")
+        self.assertNotIn("grid=", query)
+        self.assertFalse(self.field("spacing").is_displayed())
+
+    def test_a_title_that_looks_like_html_stays_text(self):
+        self.open()
+        self.type_into("title", "<img src=x onerror=alert(1)>")
+        self.settled_query("title=")
+        self.assertEqual(self.browser.find_elements(By.TAG_NAME, "img"), [])
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]], verbosity=2)

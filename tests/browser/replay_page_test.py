@@ -1,0 +1,157 @@
+#!/usr/bin/python3
+"""The /replay page in a real browser (Debian's chromium and chromedriver, driven by selenium).
+
+Started by ctest (label `browser`) as: replay_page_test.py LUCAS SOURCE OUTDIR. It starts `lucas
+serve --port 0`, opens the worksheet's Mia/Noé record from the disk, steps through it with the
+buttons, the arrow keys and the slider, and checks that each step's caption is the server's, in
+the page's language, and that the picture drawn is the step's; a record with a rule broken shows
+its error step; a caption that looks like HTML is shown as text. A screenshot at 1280x720 is left
+in OUTDIR, to be looked at.
+"""
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+LUCAS, SOURCE, OUTDIR = sys.argv[1], sys.argv[2], sys.argv[3]
+MIA_NOE = os.path.join(SOURCE, "examples", "mia-noe.yaml")
+MIA_NOE_BAD = os.path.join(SOURCE, "tests", "data", "mia-noe-bad.yaml")
+
+
+class ReplayPage(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        env = dict(os.environ, LC_ALL="C.UTF-8")
+        cls.server = subprocess.Popen([LUCAS, "serve", "--port", "0", "--lang", "en"],
+                                      stdout=subprocess.PIPE, text=True, env=env)
+        line = cls.server.stdout.readline()
+        cls.url = re.search(r"http://\S+/", line).group(0)
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                         "--disable-background-networking", "--disable-component-update",
+                         "--disable-sync", "--window-size=1280,720",
+                         "--user-data-dir=" + tempfile.mkdtemp()]:
+            options.add_argument(argument)
+        cls.browser = webdriver.Chrome(options=options)
+        os.makedirs(OUTDIR, exist_ok=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.quit()
+        cls.server.send_signal(signal.SIGTERM)
+        cls.server.wait(timeout=10)
+
+    def wait_for(self, condition, seconds=15):
+        return WebDriverWait(self.browser, seconds).until(lambda _: condition())
+
+    def open(self, record, lang="en"):
+        self.browser.get(self.url + "replay?lang=" + lang)
+        self.wait_for(lambda: self.browser.find_element(By.ID, "verdict").text)
+        self.browser.find_element(By.ID, "open").send_keys(record)
+        self.wait_for(lambda: self.caption().get_attribute("data-step") == "1")
+        self.wait_for(lambda: self.picture().get_attribute("data-step") == "1")
+
+    def caption(self):
+        return self.browser.find_element(By.ID, "caption")
+
+    def picture(self):
+        return self.browser.find_element(By.ID, "picture")
+
+    def step_to(self, action, step):
+        """Does the action and waits for the caption and the picture of that step."""
+        action()
+        self.wait_for(lambda: self.caption().get_attribute("data-step") == str(step))
+        self.wait_for(lambda: self.picture().get_attribute("data-step") == str(step))
+        return self.caption().text
+
+    def server_steps(self, record, lang):
+        """The captions the server gives for the record, as the API's JSON."""
+        import json
+        import urllib.request
+        with open(record, "rb") as f:
+            request = urllib.request.Request(self.url + "api/replay?format=json&lang=" + lang,
+                                             data=f.read(), method="POST")
+        with urllib.request.urlopen(request) as answer:
+            return json.load(answer)["steps"]
+
+    def test_stepping_with_buttons_keys_and_slider(self):
+        self.open(MIA_NOE)
+        steps = self.server_steps(MIA_NOE, "en")
+        self.assertEqual(len(steps), 18)
+        self.assertEqual(self.caption().text, steps[0]["caption"])
+        self.assertEqual(self.browser.find_element(By.ID, "verdict").get_attribute("data-status"),
+                         "finished")
+        first_picture = self.browser.execute_script(
+            "return document.getElementById('picture').toDataURL()")
+        # The buttons.
+        second = self.step_to(lambda: self.browser.find_element(By.ID, "next").click(), 2)
+        self.assertEqual(second, steps[1]["caption"])
+        self.assertNotEqual(second, steps[0]["caption"])
+        self.assertNotEqual(first_picture, self.browser.execute_script(
+            "return document.getElementById('picture').toDataURL()"))
+        self.step_to(lambda: self.browser.find_element(By.ID, "previous").click(), 1)
+        # The keys, on the page.
+        body = self.browser.find_element(By.TAG_NAME, "body")
+        self.assertEqual(self.step_to(lambda: body.send_keys(Keys.ARROW_RIGHT), 2),
+                         steps[1]["caption"])
+        self.assertEqual(self.step_to(lambda: body.send_keys(Keys.ARROW_RIGHT), 3),
+                         steps[2]["caption"])
+        self.assertEqual(self.step_to(lambda: body.send_keys(Keys.ARROW_LEFT), 2),
+                         steps[1]["caption"])
+        self.assertEqual(self.step_to(lambda: body.send_keys(Keys.END), 18), steps[17]["caption"])
+        self.assertEqual(self.caption().get_attribute("data-kind"), "verdict")
+        self.step_to(lambda: body.send_keys(Keys.HOME), 1)
+        # The slider.
+        slider = self.browser.find_element(By.ID, "step")
+        self.assertEqual(slider.get_attribute("max"), "18")
+        self.step_to(lambda: self.browser.execute_script(
+            "const s = document.getElementById('step'); s.value = '7';"
+            "s.dispatchEvent(new Event('input'));"), 7)
+        self.assertEqual(self.caption().text, steps[6]["caption"])
+        self.assertEqual(self.browser.find_element(By.ID, "position").text, "7 / 18")
+        self.browser.save_screenshot(os.path.join(OUTDIR, "replay-1280x720.png"))
+
+    def test_the_captions_are_in_the_pages_language(self):
+        self.open(MIA_NOE, "fr")
+        steps = self.server_steps(MIA_NOE, "fr")
+        self.assertEqual(self.caption().text, steps[0]["caption"])
+        self.assertEqual(self.browser.find_element(By.ID, "next").text, "Suivant ▶")
+
+    def test_a_broken_rule_is_an_error_step(self):
+        self.open(MIA_NOE_BAD)
+        self.assertEqual(self.browser.find_element(By.ID, "verdict").get_attribute("data-status"),
+                         "invalid")
+        steps = self.server_steps(MIA_NOE_BAD, "en")
+        error = next(i for i, s in enumerate(steps) if s["kind"] == "error") + 1
+        body = self.browser.find_element(By.TAG_NAME, "body")
+        for step in range(2, error + 1):
+            self.step_to(lambda: body.send_keys(Keys.ARROW_RIGHT), step)
+        self.assertEqual(self.caption().get_attribute("data-kind"), "error")
+        self.assertIn("F-B", self.caption().text)
+        # The line of the record that breaks the rule is marked beside the editor.
+        marked = [e.get_attribute("textContent").strip()
+                  for e in self.browser.find_elements(By.CSS_SELECTOR, "#gutter .marked")]
+        self.assertEqual(marked, ["15"])
+
+    def test_a_record_that_is_no_yaml_says_why(self):
+        self.browser.get(self.url + "replay?lang=en")
+        self.wait_for(lambda: self.browser.find_element(By.ID, "verdict").text)
+        editor = self.browser.find_element(By.NAME, "record")
+        editor.send_keys("title: <b>x</b>\nplayers: [\n")
+        verdict = self.browser.find_element(By.ID, "verdict")
+        self.wait_for(lambda: verdict.get_attribute("data-status") == "unreadable")
+        self.assertEqual(verdict.get_attribute("data-code"), "syntax")
+        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "main b"), [])
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]], verbosity=2)
