@@ -1,6 +1,7 @@
 #include "cli/validators.h"
 
 #include "text/option_value.h"
+#include "text/value_words.h"
 
 namespace lucas::cli {
 
