@@ -580,5 +580,20 @@ TEST(CliAnalysisScopeTest, ReplayMarksAMisereGamesMistakes) {
   EXPECT_TRUE(has(pdf_text(dir + "/f.pdf"), "[5 ?? : coûte 4 ; meilleur B-F]"));
 }
 
+// A hand game has moves, not lines: its false claims give way to the moves as played.
+TEST(CliAnalysisScopeTest, AChopsticksRecordsClaimsGiveWayToItsMoves) {
+  const std::string record =
+      std::string(LUCAS_SOURCE_DIR) + "/tests/data/chopsticks/codes/wrong-hands.yaml";
+  const RunResult fr = run_lucas({"analyze", "--lang", "fr", record});
+  EXPECT_NE(fr.out.find("lucas s'en tient aux coups joués."), std::string::npos) << fr.out;
+  EXPECT_EQ(fr.out.find("segments tracés"), std::string::npos) << fr.out;
+  const RunResult en = run_lucas({"analyze", "--lang", "en", record});
+  EXPECT_NE(en.out.find("lucas goes by the moves as played."), std::string::npos) << en.out;
+  const RunResult dots =
+      run_lucas({"analyze", "--lang", "en",
+                 std::string(LUCAS_SOURCE_DIR) + "/tests/data/analyze-false-claims.yaml"});
+  EXPECT_NE(dots.out.find("lucas goes by the lines as drawn."), std::string::npos) << dots.out;
+}
+
 }  // namespace
 }  // namespace lucas::testing

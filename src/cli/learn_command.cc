@@ -61,7 +61,8 @@ StepEnd run_step(const LearnStep& step, int number, TerminalInput& input, bool e
     const int move = static_cast<int>(step.drawn.size()) + accepted + 1;
     const LineJudgement judged = judge_line(position, text, move);
     if (!judged.line) {
-      std::cout << error_line(command_error(judged.code, judged.message), catalogue) << "\n";
+      std::cout << refused_move_line(command_error(judged.code, judged.message), catalogue, !echo)
+                << "\n";
       continue;
     }
     const StepAnswer answer = judge_answer(step, position, *judged.line, accepted);

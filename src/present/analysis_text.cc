@@ -20,7 +20,12 @@ std::string scope_text(const CheckResult& result, const std::vector<Diagnostic>&
       game && game->misere)
     out += catalogue.text(prefix + ".misere") + "\n";
   if (const int claims = warning_count(findings); claims > 0)
-    out += catalogue.format(Message("analysis.claims").count("count", claims)) + "\n";
+    // A hand game has moves, not lines: its claims give way to the moves as played.
+    out += catalogue.format(Message(std::holds_alternative<ChopsticksRecord>(result.record->part)
+                                        ? "analysis.claims-moves"
+                                        : "analysis.claims")
+                                .count("count", claims)) +
+           "\n";
   if (const auto& halt = result.halt) {
     const std::string key = prefix +
                             (halt->code == Code::disputed ? ".stopped.disputed" : ".stopped.rule") +

@@ -18,4 +18,9 @@ Diagnostic command_error(Code code, Message message) {
   return Diagnostic{Severity::error, code, {}, std::nullopt, std::move(message)};
 }
 
+std::string refused_move_line(const Diagnostic& diagnostic, const Catalogue& catalogue,
+                              bool at_terminal) {
+  return at_terminal ? catalogue.format(diagnostic.message) : error_line(diagnostic, catalogue);
+}
+
 }  // namespace lucas

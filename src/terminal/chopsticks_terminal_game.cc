@@ -118,11 +118,25 @@ bool ChopsticksTerminalGame::undo(std::ostream& out) {
   return true;
 }
 
+namespace {
+
+// The referee's advice names the record's rules (rules: {suicide: yes}); at the keyboard the
+// rules were chosen when the game began, and the words say so.
+Message at_the_keyboard(Message message) {
+  if (message.key == "diag.no-splits") message.key = "play.chopsticks.no-splits";
+  if (message.key == "diag.split-kills") message.key = "play.chopsticks.split-kills";
+  return message;
+}
+
+}  // namespace
+
 bool ChopsticksTerminalGame::typed_move(const std::string& text, std::ostream& out) {
   const int number = static_cast<int>(moves_.size()) + 1;
   const ChopsticksMoveJudgement judged = judge_chopsticks_move(record_, position(), text, number);
   if (!judged.move) {
-    out << error_line(command_error(judged.code, judged.message), catalogue_) << "\n";
+    out << refused_move_line(command_error(judged.code, at_the_keyboard(judged.message)),
+                             catalogue_, !settings_.echo)
+        << "\n";
     return false;
   }
   make(*judged.move, out);

@@ -132,7 +132,9 @@ bool TerminalGame::typed_move(const std::string& text, std::ostream& out) {
   const int number = static_cast<int>(lines_.size()) + 1;
   const LineJudgement judged = judge_line(position_, text, number);
   if (!judged.line) {
-    out << error_line(command_error(judged.code, judged.message), catalogue_) << "\n";
+    out << refused_move_line(command_error(judged.code, judged.message), catalogue_,
+                             !settings_.echo)
+        << "\n";
     return false;
   }
   draw(*judged.line, out);

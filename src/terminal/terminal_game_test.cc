@@ -243,17 +243,36 @@ TEST(ChopsticksTerminalGameTest, UndoAndHintsAgainstTheComputer) {
   EXPECT_NE(p.screen.find("u\nNothing to undo: no player has moved yet.\n"), std::string::npos)
       << p.screen;
   EXPECT_NE(p.screen.find("u\n2 moves undone.\n"), std::string::npos) << p.screen;
-  EXPECT_NE(p.screen.find("?\nThe table plays "), std::string::npos) << p.screen;
+  EXPECT_NE(p.screen.find("?\nThe best move: "), std::string::npos) << p.screen;
   EXPECT_NE(p.screen.find("(loss in "), std::string::npos)
       << "without splits the first player loses";
-  const size_t hint = p.screen.find("?\nThe table plays ");
+  const size_t hint = p.screen.find("?\nThe best move: ");
   ASSERT_NE(hint, std::string::npos);
-  EXPECT_NE(p.screen.find("?\nThe table plays ", hint + 1), std::string::npos) << p.screen;
+  EXPECT_NE(p.screen.find("?\nThe best move: ", hint + 1), std::string::npos) << p.screen;
   EXPECT_NE(p.screen.find("?\nNo hint left: the game allowed 1.\n"), std::string::npos);
   EXPECT_EQ(p.hints, 1);
   ASSERT_GE(p.moves.size(), 2u);
   EXPECT_EQ(p.moves[0], ChopsticksMove::touch(Hand::right, Hand::right, 1));
   EXPECT_NE(p.screen.find("Computer touches "), std::string::npos);
+}
+
+// At the keyboard the rules were chosen when the game began: a refused split says so, not the
+// record's YAML.
+TEST(ChopsticksTerminalGameTest, ARefusedSplitSpeaksOfTheGameNotOfTheRecord) {
+  ChopsticksRules rules;
+  rules.splits = false;
+  const HandsPlayed none = play_hands(rules, hand_people(), "0-2\n");
+  EXPECT_NE(none.screen.find("move 1: this game is played without splits; touch instead"),
+            std::string::npos)
+      << none.screen;
+  EXPECT_EQ(none.screen.find("rules:"), std::string::npos) << none.screen;
+  // Lina touches, Noé answers with his left of 2: Lina, 3-1, splits into 0-4 and kills her left.
+  const HandsPlayed kills = play_hands({}, hand_people(), "L-L\nL-L\n0-4\n", {}, "fr");
+  EXPECT_NE(kills.screen.find("cette partie se joue sans le partage suicide (lucas play --suicide "
+                              "yes le permet)"),
+            std::string::npos)
+      << kills.screen;
+  EXPECT_EQ(kills.screen.find("rules:"), std::string::npos) << kills.screen;
 }
 
 // A whole game between two perfect players, A and B, nobody at the keyboard.
