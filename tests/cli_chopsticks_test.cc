@@ -258,6 +258,29 @@ TEST(CliChopsticksTest, ReplayOfABrokenRuleEndsInRed) {
   EXPECT_GT(count_color(dir + "/kills.pdf", 0xe0, 0x00, 0x00), 20);
 }
 
+// Each false claim is named in red, marked ⚠, in the caption of its move, as the Dots and Boxes
+// replay does; a record without one has no ⚠ and no red.
+TEST(CliChopsticksTest, ReplayNamesEachFalseClaimInItsCaption) {
+  const std::string dir = temp_dir();
+  for (const char* lang : {"fr", "en"}) {
+    const std::string pdf = dir + "/faux-" + lang + ".pdf";
+    const RunResult r = run_lucas(
+        {"replay", "tests/data/chopsticks/codes/wrong-hands.yaml", "-o", pdf, "--lang", lang});
+    EXPECT_EQ(r.exit_code, 1);
+    const std::string text = pdf_text(pdf);
+    const std::string claim = std::string(lang) == "fr"
+                                  ? "⚠ coup 1 : les mains de Sami sont 1-2, pas 2-1"
+                                  : "⚠ move 1: Sami's hands are 1-2, not 2-1";
+    EXPECT_NE(text.find(claim), std::string::npos) << text;
+    EXPECT_GT(count_color(pdf, 0xe0, 0x00, 0x00), 20) << lang;
+  }
+  const RunResult good =
+      run_lucas({"replay", "examples/chopsticks-cutoff.yaml", "-o", dir + "/juste.pdf"});
+  EXPECT_EQ(good.exit_code, 0);
+  EXPECT_EQ(pdf_text(dir + "/juste.pdf").find("⚠"), std::string::npos);
+  EXPECT_EQ(count_color(dir + "/juste.pdf", 0xe0, 0x00, 0x00), 0);
+}
+
 TEST(CliChopsticksTest, HandoutHasTheRulesTheComputedTableAndAForm) {
   const std::string dir = temp_dir();
   for (const std::string language : {"en", "fr"}) {

@@ -81,6 +81,14 @@ struct ChopsticksReplay {
   bool agreed_draw = false;
 };
 
+/// Whether a diagnostic of this code is a false claim a move writes (its boxes, initials, score,
+/// hands or next player, or a player it names who is not in the game): reported at the move,
+/// checking goes on. The replays mark these with ⚠ in the move's caption.
+constexpr bool is_false_claim(Code code) {
+  return code == Code::wrong_boxes || code == Code::wrong_initial || code == Code::wrong_score ||
+         code == Code::wrong_next || code == Code::unknown_player || code == Code::wrong_hands;
+}
+
 /// Everything a check found. Copyable; holds no reference into the record's text.
 struct CheckResult {
   Status status = Status::unreadable;

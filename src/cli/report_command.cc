@@ -1,6 +1,7 @@
 // lucas report PATH... -o FILE: a class report to hand back. The summary table first, then a
-// page per record: its players, its final diagram with the rule-breaking move drawn as the replay
-// draws it, its verdict and every finding in words. The exit code is lucas check's.
+// block per record, several to a page (--one-per-page: one a page): its players, its final
+// position drawn as the replays draw it, its verdict and every finding in words. The exit code is
+// lucas check's.
 #include <algorithm>
 #include <iostream>
 #include <memory>
@@ -20,11 +21,14 @@ struct ReportCommandOptions {
   PageOptions page;
   std::vector<std::string> paths;
   std::string labels = "letters";
+  bool one_per_page = false;
+  std::string title;
 };
 
 int run_report(const ReportCommandOptions& options, const Catalogue& catalogue) {
   PageSettings page;
-  if (auto problem = page_settings(options.page, catalogue.text("report.title"), page)) {
+  const std::string title = options.title.empty() ? catalogue.text("report.title") : options.title;
+  if (auto problem = page_settings(options.page, title, page)) {
     print_error(*problem, catalogue);
     return kExitUnreadable;
   }
@@ -43,12 +47,15 @@ int run_report(const ReportCommandOptions& options, const Catalogue& catalogue) 
     check_code = std::max(check_code, exit_code_of(file.result.status));
 
   const render::DotLabels labels = *render::parse_dot_labels(options.labels);  // checked
-  const render::ClassReport report = class_report(files, labels, catalogue);
+  const render::ClassReport report = class_report(files, labels, title, catalogue);
 
   std::vector<std::string> inputs;
   for (const RecordSource& source : sources.sources) inputs.push_back(source.path);
-  const int written = write_layout(render::layout_class_report(report, page.setup, catalogue), page,
-                                   options.page, inputs, catalogue);
+  const render::BlockPacking packing =
+      options.one_per_page ? render::BlockPacking::one_per_page : render::BlockPacking::packed;
+  const int written =
+      write_layout(render::layout_class_report(report, page.setup, catalogue, packing), page,
+                   options.page, inputs, catalogue);
   return written != kExitOk ? written : check_code;
 }
 
@@ -62,6 +69,9 @@ void add_report_command(CLI::App& app, Context& context) {
   command->add_option("--labels", options->labels, context.text("cli.replay.labels"))
       ->transform(one_of(render::dot_labels_names(), context))
       ->default_str("letters");
+  command->add_flag("--one-per-page", options->one_per_page,
+                    context.text("cli.report.one-per-page"));
+  command->add_option("--title", options->title, context.text("cli.report.title"));
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_report(*options, context.catalogue()); });

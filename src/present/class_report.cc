@@ -1,10 +1,11 @@
-// The words of a class report: each record's page from its check, the summary from the table.
+// The words of a class report: each record's block from its check, the summary from the table.
 #include "present/class_report.h"
 
 #include <algorithm>
 
 #include "present/class_summary.h"
 #include "render/replayed_game.h"
+#include "render/replayed_hands.h"
 
 namespace lucas {
 
@@ -41,50 +42,65 @@ std::string finding(const Diagnostic& d, const Catalogue& c) {
   return markup + (error ? "<span foreground=\"#e00000\">" + text + "</span>" : text);
 }
 
-render::RecordPage record_page(const CheckedFile& file, render::DotLabels labels,
-                               const Catalogue& c) {
+// A Chopsticks game's block: its players and rules, and its last hands as lucas replay draws
+// them (those before the move that broke a rule, marked in red, when one did).
+void chopsticks_block(const CheckedFile& file, const Catalogue& c, render::RecordBlock& block) {
   const CheckResult& r = file.result;
-  render::RecordPage page;
-  page.heading = file.name;
-  page.verdict =
-      render::escape_markup(c.format(Message("report.verdict").with("verdict", verdict(r, c))));
-  page.good = r.status == Status::finished || r.status == Status::interrupted;
-  const auto* game = std::get_if<DotsAndBoxesReplay>(&r.replay);
-  if (r.record && game && game->board && r.status != Status::unreadable) {
-    page.title = r.record->title;
-    for (size_t i = 0; i < 2; ++i) {
-      page.names[i] = r.record->players[i].name;
-      page.initials[i] = r.record->players[i].initial;
-    }
-    // The replay's own frames: the verdict's diagram is the final position, and the error frame,
-    // when there is one, holds the rule-breaking move drawn in red.
-    render::ReplayOptions options;
-    options.labels = labels;
-    const render::ReplayFrames frames = render::build_replay(render::replayed_game(r, c), options);
-    for (const render::Frame& frame : frames.frames) {
-      if (frame.kind == render::Frame::Kind::verdict) {
-        const std::optional<render::ErrorLine> error =
-            page.diagram ? page.diagram->error : std::nullopt;
-        page.diagram = frame.diagram;
-        page.diagram->error = error;
-      } else if (frame.kind == render::Frame::Kind::error) {
-        page.diagram = frame.diagram;
-      }
-    }
+  std::vector<std::string> names;
+  for (const PlayerEntry& player : r.record->players) names.push_back(player.name);
+  block.players.push_back(
+      render::escape_markup(c.format(Message("report.players").with("players", names))));
+  render::ChopsticksDrawing drawing = render::replayed_hands(r, file.name, c);
+  block.players.push_back(drawing.rules);
+  if (!drawing.pictures.empty()) block.hands = std::move(drawing.pictures.back());
+}
+
+// A Dots and Boxes game's block: the legend of its players' inks and the final position as
+// lucas replay --final draws it, with every error of the game on it.
+void dots_and_boxes_block(const CheckedFile& file, render::DotLabels labels, const Catalogue& c,
+                          render::RecordBlock& block) {
+  const CheckResult& r = file.result;
+  for (size_t i = 0; i < 2; ++i) {
+    block.names[i] = r.record->players[i].name;
+    block.initials[i] = r.record->players[i].initial;
   }
-  for (const Diagnostic& d : r.diagnostics) page.findings.push_back(finding(d, c));
-  return page;
+  render::ReplayOptions options;
+  options.labels = labels;
+  options.final_only = true;
+  const render::ReplayFrames frames = render::build_replay(render::replayed_game(r, c), options);
+  if (!frames.frames.empty()) block.diagram = frames.frames.back().diagram;
+}
+
+render::RecordBlock record_block(const CheckedFile& file, render::DotLabels labels,
+                                 const Catalogue& c) {
+  const CheckResult& r = file.result;
+  render::RecordBlock block;
+  block.heading = file.name;
+  block.verdict =
+      render::escape_markup(c.format(Message("report.verdict").with("verdict", verdict(r, c))));
+  block.good = r.status == Status::finished || r.status == Status::interrupted;
+  if (r.record) {
+    block.title = r.record->title;
+    if (r.record->game() == Game::chopsticks)
+      chopsticks_block(file, c, block);
+    else if (const auto* game = std::get_if<DotsAndBoxesReplay>(&r.replay); game && game->board)
+      dots_and_boxes_block(file, labels, c, block);
+  }
+  for (const Diagnostic& d : r.diagnostics) block.findings.push_back(finding(d, c));
+  return block;
 }
 
 }  // namespace
 
 render::ClassReport class_report(const std::vector<CheckedFile>& files, render::DotLabels labels,
-                                 const Catalogue& catalogue) {
+                                 const std::string& title, const Catalogue& catalogue) {
   render::ClassReport report;
-  report.title = catalogue.text("report.title");
+  report.title = title.empty() ? catalogue.text("report.title") : title;
   report.summary = table_text(summarize(files, catalogue));
+  // A file that is not a record has its row in the summary, and nothing to draw or hand back.
   for (const CheckedFile& file : files)
-    report.records.push_back(record_page(file, labels, catalogue));
+    if (file.result.status != Status::unreadable)
+      report.records.push_back(record_block(file, labels, catalogue));
   return report;
 }
 

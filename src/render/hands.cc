@@ -62,13 +62,19 @@ HandBox hand_box(PagePoint top_left, size_t row, Hand hand) {
   return {{x, y, kHandWidth, kHandHeight}};
 }
 
-Pt picture_width() { return kNameWidth + kHandWidth * 2 + kHandGap; }
-
 Pt caption_height(Canvas& canvas, const HandsPicture& p, Pt width) {
   return canvas.text_height(p.caption, width, TextStyle{kCaptionSize});
 }
 
-void draw_picture(Canvas& canvas, const HandsPicture& p, PagePoint at, Pt width) {
+}  // namespace
+
+Pt hands_picture_width() { return kNameWidth + kHandWidth * 2 + kHandGap; }
+
+Pt hands_picture_height(Canvas& canvas, const HandsPicture& picture, Pt width) {
+  return caption_height(canvas, picture, width) + Pt{6} + rows_height(picture.rows.size());
+}
+
+void draw_hands_picture(Canvas& canvas, const HandsPicture& p, PagePoint at, Pt width) {
   cairo_t* cr = canvas.cairo();
   TextStyle caption{kCaptionSize};
   if (p.error) caption.color = palette::kError;
@@ -125,6 +131,8 @@ void draw_picture(Canvas& canvas, const HandsPicture& p, PagePoint at, Pt width)
           p.error ? palette::kError : kTouching, 1.6);
   }
 }
+
+namespace {
 
 struct Plan {
   ChopsticksDrawing replay;
@@ -202,7 +210,7 @@ Layout layout_hands_replay(const ChopsticksDrawing& replay, const PageSetup& set
   const Pt room = content.height - plan->header_height - verdict_height;
   plan->rows_per_page = std::max(1, static_cast<int>(room / (plan->picture_height + kPictureGap)));
   Layout layout;
-  if (column_width < picture_width() || room < plan->picture_height) {
+  if (column_width < hands_picture_width() || room < plan->picture_height) {
     layout.error = Diagnostic{
         Severity::error, Code::bad_option, {}, std::nullopt, Message("replay.hands-no-room")};
     return layout;
@@ -222,7 +230,8 @@ Layout layout_hands_replay(const ChopsticksDrawing& replay, const PageSetup& set
       const int at = i - first;
       const Pt x = area.x + (column_width + kColumnGap) * static_cast<double>(at % 2);
       const Pt top = y + (plan->picture_height + kPictureGap) * static_cast<double>(at / 2);
-      draw_picture(canvas, plan->replay.pictures[static_cast<size_t>(i)], {x, top}, column_width);
+      draw_hands_picture(canvas, plan->replay.pictures[static_cast<size_t>(i)], {x, top},
+                         column_width);
     }
     if (last == static_cast<int>(plan->replay.pictures.size())) {
       const int used = (last - first + 1) / 2;

@@ -57,6 +57,14 @@ struct ChopsticksDrawing {
   std::vector<HandsPicture> pictures;
 };
 
+/// The width one picture of hands takes: the names, then each player's two hands.
+Pt hands_picture_width();
+/// The height of one picture whose caption is set `width` wide.
+Pt hands_picture_height(Canvas& canvas, const HandsPicture& picture, Pt width);
+/// Draws one picture, its caption `width` wide from `at`, its hands under it: the replay's pages
+/// and the class report's blocks draw hands this one way.
+void draw_hands_picture(Canvas& canvas, const HandsPicture& picture, PagePoint at, Pt width);
+
 /// The pages of a Chopsticks replay: pictures two to a row, as many rows as the page holds.
 Layout layout_hands_replay(const ChopsticksDrawing& replay, const PageSetup& setup);
 

@@ -75,8 +75,10 @@ class Builder {
     return false;
   }
 
-  // The position after the moves played so far; lines of moves [first, last] emphasised.
-  Diagram diagram(int first, int last) const {
+  // The position after the moves played so far; lines of moves [first, last] emphasised, and
+  // the boxes whose initial a move of [first, last] gets wrong circled.
+  Diagram diagram(int first, int last) const { return diagram(first, last, first, last); }
+  Diagram diagram(int first, int last, int circled_first, int circled_last) const {
     Diagram d = board_diagram(board_, options_.labels);
     for (int l = 0; l < board_.line_count(); ++l) {
       const Line line{l};
@@ -93,7 +95,7 @@ class Builder {
       const Box box{b};
       if (auto owner = position_.owner(box))
         d.boxes.push_back({box, game_.initials[static_cast<size_t>(index_of(*owner))],
-                           ink_of(*owner), disputed(box, first, last)});
+                           ink_of(*owner), disputed(box, circled_first, circled_last)});
     }
     return d;
   }
@@ -117,7 +119,9 @@ class Builder {
     f.diagram = diagram(0, -1);
     f.caption = game_.verdict;
     if (options_.final_only) {
-      // The final position stands alone: it shows what decided the game and where it broke.
+      // The final position stands alone: it shows what decided the game and where it broke,
+      // each false initial of the game circled as the move that wrote it shows it.
+      f.diagram = diagram(0, -1, 1, f.last_move);
       f.notes = notes_;
       if (game_.error) {
         f.diagram.error = game_.error->line;

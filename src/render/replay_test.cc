@@ -427,6 +427,25 @@ TEST(BuildReplay, AWrongInitialIsCircledAtItsMoveOnly) {
   EXPECT_FALSE(replay.frames[4].diagram.boxes[0].disputed);
 }
 
+// The final position alone (--final, the class report) shows every error of the game: a false
+// initial is circled there whatever move wrote it; the full replay's verdict leaves it to its move.
+TEST(BuildReplay, TheFinalPositionCirclesEveryFalseInitial) {
+  const Board board(2, 4);
+  ReplayedGame game =
+      game_of(board, {{kMia, "A-B"}, {kNoe, "E-F"}, {kMia, "B-F"}, {kNoe, "A-E"}, {kNoe, "C-D"}});
+  ReplayOptions final_only;
+  final_only.final_only = true;
+  for (bool wrong : {false, true}) {
+    if (wrong) game.moves[3].disputed = {Box{0}};
+    const ReplayFrames wall = build_replay(game, final_only);
+    ASSERT_EQ(wall.frames.back().diagram.boxes.size(), 1u);
+    EXPECT_EQ(wall.frames.back().diagram.boxes[0].disputed, wrong);
+    const ReplayFrames all = build_replay(game, {});
+    ASSERT_EQ(all.frames.back().diagram.boxes.size(), 1u);
+    EXPECT_FALSE(all.frames.back().diagram.boxes[0].disputed);
+  }
+}
+
 TEST(BuildReplay, TheErrorFrameComesBeforeTheVerdict) {
   const Board board(2, 4);
   ReplayedGame game = game_of(board, {{kMia, "A-B"}, {kNoe, "E-F"}});

@@ -10,12 +10,6 @@ namespace lucas::render {
 
 namespace {
 
-// A replayed move's diagnostics are its false claims (unknown-player: a `next` naming nobody).
-bool is_false_claim(Code code) {
-  return code == Code::wrong_boxes || code == Code::wrong_initial || code == Code::wrong_score ||
-         code == Code::wrong_next || code == Code::unknown_player;
-}
-
 std::string red(const std::string& text) {
   return "<span foreground=\"#e00000\">" + text + "</span>";
 }

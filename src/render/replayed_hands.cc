@@ -57,6 +57,12 @@ std::string caption(const Record& record, const ChopsticksStep& step, const Cata
   return text;
 }
 
+// A false claim in red, marked ⚠, as the Dots and Boxes replay writes it in its captions.
+std::string claim(const Diagnostic& d, const Catalogue& c) {
+  return " <span foreground=\"#e00000\">⚠ " + render::escape_markup(c.format(d.message)) +
+         "</span>";
+}
+
 // The hands a move that broke a rule names, as far as they can be read: marked in red on its
 // picture (a touch of a dead hand shows which hand it was).
 void mark_attempt(const Record& record, const Move& written, std::vector<render::HandsRow>& rows) {
@@ -105,6 +111,8 @@ render::ChopsticksDrawing replayed_hands(const CheckResult& result, const std::s
   for (const ChopsticksStep& step : game.steps) {
     render::HandsPicture p;
     p.caption = render::escape_markup(caption(record, step, c));
+    for (const Diagnostic& d : result.diagnostics)
+      if (d.move == step.number && is_false_claim(d.code)) p.caption += claim(d, c);
     p.rows = rows(record, step.after);
     auto& mover = p.rows[static_cast<size_t>(step.player)];
     if (step.move.kind == ChopsticksMove::Kind::split) {
@@ -129,6 +137,8 @@ render::ChopsticksDrawing replayed_hands(const CheckResult& result, const std::s
       }
   }
   out.verdict = render::escape_markup(verdict(result, c));
+  for (const Diagnostic& d : result.diagnostics)
+    if (d.code == Code::wrong_result) out.verdict += claim(d, c);
   out.good = result.status == Status::finished || result.status == Status::interrupted;
   return out;
 }

@@ -1,6 +1,7 @@
 // Laying a class report out on pages: the summary table first (its header repeated on each page
-// it reaches), then a page per record with its final diagram, verdict and findings. Pure data in,
-// pages out: the words come from the caller, the diagrams from the replay's drawing.
+// it reaches), then a block per record with its final diagram (or hands), verdict and findings,
+// packed several to a page, or one a page for a teacher who cuts them apart. Pure data in, pages
+// out: the words come from the caller, the drawings from the replays' own painters.
 #pragma once
 
 #include <array>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "render/diagram.h"
+#include "render/hands.h"
 #include "render/page_setup.h"
 #include "text/catalogue.h"
 
@@ -28,17 +30,24 @@ struct TableText {
   std::string note;
 };
 
-/// What a record's page shows.
-struct RecordPage {
+/// What a record's block shows. A block is kept whole on one page, unless it is taller than a
+/// page (findings by the dozen): then it has pages of its own, continued under "(suite)".
+struct RecordBlock {
   /// Plain text: the file's name, then the record's own title (may be empty).
   std::string heading;
   std::string title;
-  /// The players, for the legend of their inks; empty for a file that is not a record.
+  /// Dots and Boxes: the players, for the legend of their inks; empty for any other game.
   std::array<std::string, 2> names;
   std::array<std::string, 2> initials;
-  /// The final position with the rule-breaking move in red, as the replay draws it. Points into
-  /// a board the caller keeps alive until the pages are drawn.
+  /// Pango markup: any other game's players (and rules), a line each; empty for Dots and Boxes.
+  std::vector<std::string> players;
+  /// The final position with its errors (the rule-breaking move in red, false initials
+  /// circled), as lucas replay --final draws it. Points into a board the caller keeps alive until
+  /// the pages are drawn.
   std::optional<Diagram> diagram;
+  /// Or a Chopsticks game's last hands (before the move that broke a rule, marked in red), as
+  /// lucas replay draws them.
+  std::optional<HandsPicture> hands;
   /// Pango markup.
   std::string verdict;
   bool good = true;
@@ -50,12 +59,26 @@ struct RecordPage {
 struct ClassReport {
   std::string title;
   TableText summary;
-  std::vector<RecordPage> records;
+  /// The records that have a block: a file that is not a record has its summary row only.
+  std::vector<RecordBlock> records;
 };
 
-/// Lays out the report: the summary pages, then each record on a page of its own (more when its
-/// findings run over one). The texts of the layout (page numbers, headings) come from catalogue.
+/// How the records' blocks go on the pages.
+enum class BlockPacking {
+  /// As many whole blocks a page as fit, in the grid of columns that needs the fewest pages with
+  /// the diagrams at kReadableSpacing or more, then the biggest diagrams; the first blocks share
+  /// the summary's last page when they fit under it.
+  packed,
+  /// Each block on a page of its own, its diagram larger: for a teacher who cuts and hands back.
+  one_per_page,
+};
+
+/// The width a block's column takes at the least: a finding's words need it.
+inline constexpr Mm kMinBlockWidth{80};
+
+/// Lays out the report: the summary pages, then the records' blocks as `packing` says. The texts
+/// of the layout (page numbers, headings) come from catalogue.
 Layout layout_class_report(const ClassReport& report, const PageSetup& setup,
-                           const Catalogue& catalogue);
+                           const Catalogue& catalogue, BlockPacking packing = BlockPacking::packed);
 
 }  // namespace lucas::render

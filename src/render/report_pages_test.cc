@@ -21,15 +21,24 @@ TableText table_of(int rows) {
   return table;
 }
 
-TEST(ClassReportLayout, ASummaryPageThenAPagePerRecord) {
+TEST(ClassReportLayout, BlocksArePackedUnderTheSummaryOrOneAPage) {
   ClassReport report;
   report.title = "Les parties de la classe";
   report.summary = table_of(3);
   report.records.resize(3);
-  for (RecordPage& r : report.records) r.heading = "x.yaml", r.findings = {"erreur"};
-  const Layout layout = layout_class_report(report, a4(), Catalogue::get("fr"));
-  EXPECT_FALSE(layout.error);
-  EXPECT_EQ(layout.page_count, 4);
+  for (RecordBlock& r : report.records) r.heading = "x.yaml", r.findings = {"erreur"};
+  const Layout packed = layout_class_report(report, a4(), Catalogue::get("fr"));
+  EXPECT_FALSE(packed.error);
+  EXPECT_EQ(packed.page_count, 1);
+  const Layout apart =
+      layout_class_report(report, a4(), Catalogue::get("fr"), BlockPacking::one_per_page);
+  EXPECT_FALSE(apart.error);
+  EXPECT_EQ(apart.page_count, 4);
+  // Forty blocks: several a page, never one a page.
+  report.records.resize(40, report.records[0]);
+  const Layout forty = layout_class_report(report, a4(), Catalogue::get("fr"));
+  EXPECT_GE(forty.page_count, 2);
+  EXPECT_LE(forty.page_count, 10);
 }
 
 TEST(ClassReportLayout, ALongClassContinuesTheSummary) {
@@ -51,8 +60,11 @@ TEST(ClassReportLayout, FindingsThatRunOverAPageContinue) {
   report.records.resize(1);
   report.records[0].heading = "long.yaml";
   for (int i = 0; i < 30; ++i) report.records[0].findings.push_back("erreur " + std::to_string(i));
-  EXPECT_EQ(layout_class_report(report, a4(), Catalogue::get("fr")).page_count, 2);
+  const auto apart = BlockPacking::one_per_page;
+  EXPECT_EQ(layout_class_report(report, a4(), Catalogue::get("fr"), apart).page_count, 2);
   for (int i = 0; i < 300; ++i) report.records[0].findings.push_back("erreur " + std::to_string(i));
+  EXPECT_GE(layout_class_report(report, a4(), Catalogue::get("fr"), apart).page_count, 4);
+  // Packed, a block taller than a page has pages of its own too.
   EXPECT_GE(layout_class_report(report, a4(), Catalogue::get("fr")).page_count, 4);
 }
 

@@ -1,5 +1,7 @@
 #include "support/pages.h"
 
+#include <sstream>
+
 #include "support/run.h"
 
 namespace lucas::testing {
@@ -14,6 +16,27 @@ std::string pdf_text(const std::string& pdf, int page) {
   const std::string pages =
       page > 0 ? " -f " + std::to_string(page) + " -l " + std::to_string(page) : "";
   return run_shell("pdftotext -raw" + pages + " '" + pdf + "' - | tr -s ' \\n' ' '").out;
+}
+
+std::vector<PlacedWord> pdf_words(const std::string& pdf, int page) {
+  const std::string n = std::to_string(page);
+  // One <word xMin="…" yMin="…" xMax="…" yMax="…">text</word> a line.
+  const std::string html =
+      run_shell("pdftotext -bbox -f " + n + " -l " + n + " '" + pdf + "' - | grep '<word '").out;
+  std::vector<PlacedWord> words;
+  std::istringstream lines(html);
+  std::string line;
+  auto field = [&](const std::string& name) {
+    const size_t at = line.find(name + "=\"");
+    return at == std::string::npos ? 0.0 : std::stod(line.substr(at + name.size() + 2));
+  };
+  while (std::getline(lines, line)) {
+    const size_t open = line.find('>'), close = line.rfind("</word>");
+    if (open == std::string::npos || close == std::string::npos || close < open) continue;
+    words.push_back({line.substr(open + 1, close - open - 1), field("xMin"), field("yMin"),
+                     field("xMax"), field("yMax")});
+  }
+  return words;
 }
 
 int pages_of(const std::string& pdf) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace lucas::testing {
 
@@ -12,6 +13,17 @@ std::string pdf_info(const std::string& pdf, const std::string& field);
 /// The text of a PDF, or of one page of it (counted from 1), in the order it was written
 /// (pdftotext -raw), each run of spaces and line ends made one space.
 std::string pdf_text(const std::string& pdf, int page = 0);
+
+/// A word of a page as pdftotext -bbox places it, in points from the page's top-left corner.
+struct PlacedWord {
+  std::string text;
+  double x_min = 0, y_min = 0, x_max = 0, y_max = 0;
+  double x() const { return (x_min + x_max) / 2; }
+  double y() const { return (y_min + y_max) / 2; }
+};
+
+/// The words of page `page` (from 1) of a PDF with their boxes.
+std::vector<PlacedWord> pdf_words(const std::string& pdf, int page);
 
 /// The number of pages of a PDF as pdfinfo reads it; -1 when pdfinfo cannot read it.
 int pages_of(const std::string& pdf);
