@@ -212,18 +212,20 @@ TEST(CliClassTest, AnUnreadableSubfolderIsSaidAndTheOthersAreRead) {
   fs::permissions(dir + "/c/fermé", fs::perms::none);
   const RunResult r =
       run_lucas_in({"check", "--lang", "en", "c"}, dir, "/dev/null", {}, {.unprivileged = true});
-  EXPECT_EQ(r.out,
-            "c/a.yaml: finished — Noé 0, Zoé 2: Zoé wins\n"
-            "c/fermé: error[cannot-read]: cannot read this folder: Permission denied\n"
-            "c/fermé: unreadable — not a move record\n"
-            "\n"
-            "file              players    status      real score  errors  notes\n"
-            "----------------  ---------  ----------  ----------  ------  -----\n"
-            "c/a.yaml          Noé – Zoé  finished    0 – 2            0      0\n"
-            "c/fermé           —          unreadable  —                1      0\n"
-            "----------------  ---------  ----------  ----------  ------  -----\n"
-            "total: 2 records                                          1      0\n"
-            "1 finished, 1 unreadable\n");
+  EXPECT_EQ(
+      r.out,
+      "c/a.yaml: finished — Noé 0, Zoé 2: Zoé wins\n"
+      "c/fermé: error[cannot-read]: cannot read this folder: you may not read it; ask whoever "
+      "looks after this computer\n"
+      "c/fermé: unreadable — not a move record\n"
+      "\n"
+      "file              players    status      real score  errors  notes\n"
+      "----------------  ---------  ----------  ----------  ------  -----\n"
+      "c/a.yaml          Noé – Zoé  finished    0 – 2            0      0\n"
+      "c/fermé           —          unreadable  —                1      0\n"
+      "----------------  ---------  ----------  ----------  ------  -----\n"
+      "total: 2 records                                          1      0\n"
+      "1 finished, 1 unreadable\n");
   fs::permissions(dir + "/c/fermé", fs::perms::all);
   fs::remove_all(dir);
 }

@@ -136,6 +136,12 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
   EXPECT_EQ(err({"sheet", "--lang", "fr", "-o", "x.pdf", "--labels", "numbers"}),
             "lucas: erreur[bad-value]: la valeur de --labels est refusée : « numbers » n'est pas "
             "permis ; les valeurs sont letters, coords, none, lettres, coordonnées et aucune\n");
+  // A system's refusal in the user's language, with what to do.
+  const std::string absent = temp_dir() + "/absent";
+  EXPECT_EQ(err({"sheet", "--lang", "fr", "-o", absent + "/x.pdf"}),
+            "lucas: erreur[cannot-write]: impossible d'écrire " + absent + "/x.pdf : le dossier " +
+                absent + " n'existe pas ; créez-le d'abord (mkdir -p " + absent +
+                ") ou choisissez-en un autre\n");
   // Every option value in either language and any case: one table of value words.
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"play", "--first", "Ordinateur", "--boxes", "1x1"},

@@ -10,14 +10,17 @@
 #include <iterator>
 
 #include "present/error_line.h"
+#include "text/system_reason.h"
 #include "yaml/tree.h"
 
 namespace lucas::cli {
 
 namespace {
 
-Diagnostic cannot_read(const std::string& reason) {
-  return command_error(Code::cannot_read, Message("diag.cannot-read").with("reason", reason));
+Diagnostic cannot_read(int error, const std::string& path) {
+  return command_error(
+      Code::cannot_read,
+      Message("diag.cannot-read").with("reason", system_reason(error, path, FileUse::read)));
 }
 
 // Reads at most limit + 1 bytes, so that a huge input is refused without being read whole.
@@ -36,19 +39,19 @@ bool read_bounded(std::istream& in, size_t limit, std::string& text) {
 std::optional<Diagnostic> read_input(const std::string& path, std::string& text) {
   const size_t limit = yaml::Limits{}.max_bytes;
   if (path == "-") {
-    if (!read_bounded(std::cin, limit, text)) return cannot_read(std::strerror(errno));
+    if (!read_bounded(std::cin, limit, text)) return cannot_read(errno, path);
   } else {
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     // A link loop or a folder that cannot be searched is not "no such file": say why.
-    if (ec && ec != std::errc::no_such_file_or_directory) return cannot_read(ec.message());
+    if (ec && ec != std::errc::no_such_file_or_directory) return cannot_read(ec.value(), path);
     if (ec || !std::filesystem::exists(status))
       return command_error(Code::cannot_read, Message("diag.no-such-file"));
     if (std::filesystem::is_directory(status))
       return command_error(Code::cannot_read, Message("diag.is-directory"));
     std::ifstream in(path, std::ios::binary);
-    if (!in) return cannot_read(std::strerror(errno));
-    if (!read_bounded(in, limit, text)) return cannot_read(std::strerror(errno));
+    if (!in) return cannot_read(errno, path);
+    if (!read_bounded(in, limit, text)) return cannot_read(errno, path);
   }
   if (text.size() > limit)
     return command_error(Code::too_large, Message("diag.too-large").with("limit", "1 MiB"));

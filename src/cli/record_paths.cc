@@ -10,6 +10,7 @@
 
 #include "cli/input.h"
 #include "present/error_line.h"
+#include "text/system_reason.h"
 
 namespace lucas::cli {
 
@@ -124,8 +125,10 @@ class Walker {
       ++found;
       out_.sources.push_back(
           {folder.string(), show_path(folder.string()),
-           command_error(Code::cannot_read,
-                         Message("diag.cannot-read-folder").with("reason", ec.message()))});
+           command_error(
+               Code::cannot_read,
+               Message("diag.cannot-read-folder")
+                   .with("reason", system_reason(ec.value(), folder.string(), FileUse::read)))});
       return;
     }
     std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {

@@ -12,16 +12,20 @@
 #include <optional>
 #include <sstream>
 
+#include "text/system_reason.h"
+
 namespace lucas::output {
 
 namespace {
 
-Diagnostic cannot_write(const std::string& path, const std::string& reason) {
+Diagnostic cannot_write(const std::string& path, int error) {
   return Diagnostic{Severity::error,
                     Code::cannot_write,
                     {},
                     std::nullopt,
-                    Message("diag.cannot-write").with("path", path).with("reason", reason)};
+                    Message("diag.cannot-write")
+                        .with("path", path)
+                        .with("reason", system_reason(error, path, FileUse::write))};
 }
 
 // The temporary file being written, for the signal handler below: a kill between mkstemp and
@@ -87,9 +91,9 @@ bool write_all(int fd, std::string_view bytes) {
 
 std::optional<Diagnostic> write_atomically(const std::string& path, std::string_view bytes) {
   namespace fs = std::filesystem;
-  if (path.empty()) return cannot_write(path, std::strerror(ENOENT));
+  if (path.empty()) return cannot_write(path, ENOENT);
   std::error_code ec;
-  if (fs::is_directory(path, ec)) return cannot_write(path, std::strerror(EISDIR));
+  if (fs::is_directory(path, ec)) return cannot_write(path, EISDIR);
   const fs::path target(path);
   const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
   // The temporary file lives beside the target: rename() is atomic only within one file system.
@@ -105,11 +109,11 @@ std::optional<Diagnostic> write_atomically(const std::string& path, std::string_
   std::optional<PendingTemporary> pending;
   if (fd >= 0) pending.emplace(temp);
   ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
-  if (fd < 0) return cannot_write(path, std::strerror(mkstemp_error));
+  if (fd < 0) return cannot_write(path, mkstemp_error);
   auto fail = [&](int error) {
     ::close(fd);
     ::unlink(temp.c_str());
-    return cannot_write(path, std::strerror(error));
+    return cannot_write(path, error);
   };
   // mkstemp makes the file 0600; an output is an ordinary file, readable as the umask allows.
   const mode_t mask = ::umask(0);
@@ -120,19 +124,19 @@ std::optional<Diagnostic> write_atomically(const std::string& path, std::string_
   if (::close(fd) != 0) {
     const int error = errno;
     ::unlink(temp.c_str());
-    return cannot_write(path, std::strerror(error));
+    return cannot_write(path, error);
   }
   if (::rename(temp.c_str(), path.c_str()) != 0) {
     const int error = errno;
     ::unlink(temp.c_str());
-    return cannot_write(path, std::strerror(error));
+    return cannot_write(path, error);
   }
   return std::nullopt;
 }
 
 std::optional<Diagnostic> write_atomically(const std::string& path, const Filler& fill) {
   std::ostringstream out;
-  if (!fill(out) || !out) return cannot_write(path, std::strerror(EIO));
+  if (!fill(out) || !out) return cannot_write(path, EIO);
   return write_atomically(path, out.view());
 }
 
