@@ -136,6 +136,21 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
   EXPECT_EQ(err({"sheet", "--lang", "fr", "-o", "x.pdf", "--labels", "numbers"}),
             "lucas: erreur[bad-value]: la valeur de --labels est refusée : « numbers » n'est pas "
             "permis ; les valeurs sont letters, coords, none, lettres, coordonnées et aucune\n");
+  // A record typed with French keys: one error at each key, saying the English name to write,
+  // and no field said missing for it; the record itself is « le relevé », not "record".
+  const RunResult french = run_lucas({"check", "--lang", "fr", "-"},
+                                     "titre: Partie\nplateau: {dots: 2x2}\nJoueurs: [Mia, Noé]\n"
+                                     "Coups: []\nclasse: CM1\n");
+  EXPECT_EQ(french.exit_code, 2);
+  for (const char* said :
+       {"<stdin>:2:1: erreur[unknown-key]: « plateau » est le nom français de « board » ; lucas "
+        "lit les noms anglais : écrivez board: au lieu de plateau:",
+        "<stdin>:3:1: erreur[unknown-key]: « Joueurs » est le nom français de « players »",
+        "<stdin>:4:1: erreur[unknown-key]: « Coups » est le nom français de « moves »",
+        "<stdin>:5:1: erreur[unknown-key]: champ inconnu « classe » dans le relevé ;"})
+    EXPECT_NE(french.out.find(said), std::string::npos) << said << "\n" << french.out;
+  EXPECT_EQ(french.out.find("missing-field"), std::string::npos) << french.out;
+  EXPECT_EQ(french.out.find("dans record"), std::string::npos) << french.out;
   // A system's refusal in the user's language, with what to do.
   const std::string absent = temp_dir() + "/absent";
   EXPECT_EQ(err({"sheet", "--lang", "fr", "-o", absent + "/x.pdf"}),

@@ -4,7 +4,9 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "record/board_text.h"
 
@@ -29,6 +31,60 @@ const char* kind_key(const Node& node) {
   return "type.null";
 }
 
+// The French names a teacher may type for the keys of a record (plateau: for board:): said at
+// the key, with the English one to write.
+constexpr std::pair<std::string_view, std::string_view> kFrenchKeys[] = {
+    {"titre", "title"},      {"jeu", "game"},          {"plateau", "board"},
+    {"grille", "grid"},      {"points", "dots"},       {"cases", "boxes"},
+    {"carres", "boxes"},     {"taille", "size"},       {"bord", "border"},
+    {"bordure", "border"},   {"joueurs", "players"},   {"nom", "name"},
+    {"initiale", "initial"}, {"coups", "moves"},       {"par", "by"},
+    {"trait", "line"},       {"segment", "line"},      {"score", "score"},
+    {"suivant", "next"},     {"conteste", "disputed"}, {"resultat", "result"},
+    {"gagnant", "winner"},   {"regles", "rules"},      {"misere", "misere"},
+};
+
+// A key as compared with the French names: lower case, without its accents (« Règles »).
+std::string plain(std::string_view key) {
+  std::string out;
+  for (size_t i = 0; i < key.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(key[i]);
+    if (c >= 'A' && c <= 'Z') {
+      out += static_cast<char>(c - 'A' + 'a');
+    } else if (c == 0xC3 && i + 1 < key.size()) {
+      // é è ê ë É È Ê Ë, à â, î ï, ô, ù û, ç: the letters of French keys, without accents.
+      const unsigned char d = static_cast<unsigned char>(key[++i]) | 0x20;
+      out += d >= 0xA8 && d <= 0xAB   ? 'e'
+             : d >= 0xA0 && d <= 0xA2 ? 'a'
+             : d >= 0xAC && d <= 0xAF ? 'i'
+             : d >= 0xB2 && d <= 0xB4 ? 'o'
+             : d >= 0xB9 && d <= 0xBB ? 'u'
+             : d == 0xA7              ? 'c'
+                                      : '?';
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
+// The known key a French name stands for, or nothing.
+std::optional<std::string_view> english_key(std::string_view key,
+                                            const std::vector<std::string_view>& known) {
+  const std::string typed = plain(key);
+  for (const auto& [french, english] : kFrenchKeys)
+    if (typed == french && english != key &&
+        std::find(known.begin(), known.end(), english) != known.end())
+      return english;
+  return std::nullopt;
+}
+
+// Where a field is: the words for the whole record, the key's own name for the others.
+Message& with_where(Message& message, std::string_view where) {
+  if (where == "record") return message.with_text("where", "where.record");
+  return message.with("where", std::string(where));
+}
+
 }  // namespace
 
 bool FieldReader::fail(Code code, Mark mark, Message message) {
@@ -49,8 +105,17 @@ bool FieldReader::keys(const Node& map, std::string_view where,
       continue;
     }
     if (std::find(known.begin(), known.end(), key.scalar) == known.end()) {
+      if (const auto english = english_key(key.scalar, known)) {
+        guessed.emplace_back(*english);
+        ok = fail(Code::unknown_key, key.mark,
+                  Message("diag.french-key")
+                      .with("key", key.scalar)
+                      .with("english", std::string(*english)));
+        continue;
+      }
       Message m("diag.unknown-key");
-      m.with("key", key.scalar).with("where", std::string(where));
+      m.with("key", key.scalar);
+      with_where(m, where);
       std::vector<std::string> names(known.begin(), known.end());
       m.with("known", names);
       const std::string guess = closest(key.scalar, known);
@@ -73,9 +138,7 @@ bool FieldReader::keys(const Node& map, std::string_view where,
   for (std::string_view r : required)
     if (!map.find(r) && std::find(guessed.begin(), guessed.end(), r) == guessed.end())
       ok = fail(Code::missing_field, map.mark,
-                Message("diag.missing-field")
-                    .with("field", std::string(r))
-                    .with("where", std::string(where)));
+                with_where(Message("diag.missing-field").with("field", std::string(r)), where));
   return ok;
 }
 
