@@ -151,6 +151,14 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
     EXPECT_NE(french.out.find(said), std::string::npos) << said << "\n" << french.out;
   EXPECT_EQ(french.out.find("missing-field"), std::string::npos) << french.out;
   EXPECT_EQ(french.out.find("dans record"), std::string::npos) << french.out;
+  // Words typed without quotes after an option's value: the quotes are suggested.
+  EXPECT_EQ(err({"sheet", "--lang", "fr", "-o", "x.pdf", "--dots", "3", "x", "4"}),
+            "lucas: erreur[unexpected-argument]: argument inattendu : x et 4 ; si c'est la suite "
+            "de la valeur de --dots, mettez-la entre guillemets : --dots \"3 x 4\" ; sinon lucas "
+            "sheet --help montre ce que la commande attend\n");
+  EXPECT_EQ(err({"sheet", "extra", "-o", "x.pdf"}),
+            "lucas: error[unexpected-argument]: unexpected argument: extra; lucas sheet --help "
+            "shows what the command takes\n");
   // A system's refusal in the user's language, with what to do.
   const std::string absent = temp_dir() + "/absent";
   EXPECT_EQ(err({"sheet", "--lang", "fr", "-o", absent + "/x.pdf"}),
@@ -186,8 +194,9 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "lucas: erreur[unknown-option]: option inconnue --zzzzzz ; lucas check --help liste "
             "les options\n");
   EXPECT_EQ(err({"solve", "--boxes", "2x2", "now"}),
-            "lucas: error[unexpected-argument]: unexpected argument: now; lucas solve --help "
-            "shows what the command takes\n");
+            "lucas: error[unexpected-argument]: unexpected argument: now; if it belongs to the "
+            "value of --boxes, put the value in quotes: --boxes \"2x2 now\"; otherwise lucas "
+            "solve --help shows what the command takes\n");
   EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--landscape=maybe"}),
             "lucas: error[bad-value]: the value 'maybe' of --landscape is not understood; lucas "
             "sheet --help says what it can be\n");

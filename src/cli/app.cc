@@ -179,7 +179,7 @@ int run_command(int argc, char** argv, Context& context) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    print_error(explain(e, app), context.catalogue());
+    print_error(explain(e, app, args), context.catalogue());
     return kExitUnreadable;
   } catch (const std::bad_alloc&) {
     print_error(command_error(Code::internal, Message("cli.error.out-of-memory")),

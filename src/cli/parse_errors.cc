@@ -1,6 +1,9 @@
 #include "cli/parse_errors.h"
 
 #include <algorithm>
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "present/error_line.h"
@@ -80,7 +83,32 @@ void localize_type_names(CLI::App& app, const Context& context) {
   for (CLI::App* command : app.get_subcommands({})) localize_type_names(*command, context);
 }
 
-Diagnostic explain(const CLI::ParseError& error, const CLI::App& app) {
+namespace {
+
+// The words typed without quotes after an option's value (--players Léa Maël): the option and
+// its whole value, quoted as it was meant; nothing when the extras follow no option's value.
+std::optional<std::pair<std::string, std::string>> unquoted_value(
+    const std::vector<std::string>& extras, const std::vector<std::string>& typed,
+    const CLI::App& command) {
+  if (extras.empty()) return std::nullopt;
+  const auto first = std::find(typed.begin(), typed.end(), extras.front());
+  if (first == typed.end() || first - typed.begin() < 2) return std::nullopt;
+  const std::string& option = *(first - 2);
+  if (option.size() < 2 || option[0] != '-') return std::nullopt;
+  const CLI::Option* taking = nullptr;
+  for (const CLI::Option* o : command.get_options())
+    if (o->check_name(option) && o->get_expected_min() == 1) taking = o;
+  if (!taking) return std::nullopt;
+  std::string value = *(first - 1);
+  for (auto it = first; it != typed.end() && it - first < static_cast<long>(extras.size()); ++it)
+    value += " " + *it;
+  return std::pair{option, value};
+}
+
+}  // namespace
+
+Diagnostic explain(const CLI::ParseError& error, const CLI::App& app,
+                   const std::vector<std::string>& typed) {
   const std::string what = error.what();
   const CLI::App* command = command_of(app);
   const std::string help = command ? "lucas " + command->get_name() + " --help" : "lucas --help";
@@ -111,6 +139,12 @@ Diagnostic explain(const CLI::ParseError& error, const CLI::App& app) {
           Code::unknown_option,
           Message("cli.error.unknown-option").with("option", option).with("help", help));
     }
+    if (const auto meant = unquoted_value(args, typed, command ? *command : app))
+      return command_error(Code::unexpected_argument, Message("cli.error.extras-quotes")
+                                                          .with("args", args)
+                                                          .with("option", meant->first)
+                                                          .with("value", meant->second)
+                                                          .with("help", help));
     return command_error(Code::unexpected_argument,
                          Message("cli.error.extras").with("args", args).with("help", help));
   }

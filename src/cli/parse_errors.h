@@ -19,7 +19,9 @@ void localize_type_names(CLI::App& app, const Context& context);
 
 /// A command-line error as lucas says it: a code per kind of mistake and a message wholly in
 /// the context's language that names the option at fault and what would be right. `app` is the
-/// top-level app after the failed parse (it knows which command was being read).
-Diagnostic explain(const CLI::ParseError& error, const CLI::App& app);
+/// top-level app after the failed parse (it knows which command was being read); `args` are the
+/// arguments as typed, for words that belong to the option before them (--dots 3 x 4).
+Diagnostic explain(const CLI::ParseError& error, const CLI::App& app,
+                   const std::vector<std::string>& args = {});
 
 }  // namespace lucas::cli
