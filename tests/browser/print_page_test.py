@@ -8,15 +8,12 @@ wrong value shows the command's error; a title that looks like HTML stays text. 
 1280x720 is left in OUTDIR, to be looked at.
 """
 import os
-import re
-import signal
 import subprocess
 import sys
 import tempfile
-import time
 import unittest
 
-from selenium import webdriver
+from served_page import ServedPage
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -31,30 +28,13 @@ def pdfinfo(path):
 class PrintPage(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        env = dict(os.environ, LC_ALL="C.UTF-8")
-        cls.server = subprocess.Popen([LUCAS, "serve", "--port", "0", "--lang", "en"],
-                                      stdout=subprocess.PIPE, text=True, env=env)
-        line = cls.server.stdout.readline()
-        cls.url = re.search(r"http://\S+/", line).group(0)
         cls.downloads = tempfile.mkdtemp()
-        options = webdriver.ChromeOptions()
-        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                         "--disable-background-networking", "--disable-component-update",
-                         "--disable-sync", "--window-size=1280,720",
-                         "--user-data-dir=" + tempfile.mkdtemp()]:
-            options.add_argument(argument)
-        options.add_experimental_option("prefs", {"download.default_directory": cls.downloads,
-                                                  "download.prompt_for_download": False})
-        cls.browser = webdriver.Chrome(options=options)
-        cls.browser.execute_cdp_cmd("Page.setDownloadBehavior",
-                                    {"behavior": "allow", "downloadPath": cls.downloads})
-        os.makedirs(OUTDIR, exist_ok=True)
+        cls.page = ServedPage(LUCAS, OUTDIR, downloads=cls.downloads)
+        cls.url, cls.browser = cls.page.url, cls.page.browser
 
     @classmethod
     def tearDownClass(cls):
-        cls.browser.quit()
-        cls.server.send_signal(signal.SIGTERM)
-        cls.server.wait(timeout=10)
+        cls.page.stop()
 
     def wait_for(self, condition, seconds=15):
         return WebDriverWait(self.browser, seconds).until(lambda _: condition())

@@ -9,15 +9,10 @@ its error step; a caption that looks like HTML is shown as text. A screenshot at
 in OUTDIR, to be looked at.
 """
 import os
-import re
-import signal
-import subprocess
 import sys
-import tempfile
-import time
 import unittest
 
-from selenium import webdriver
+from served_page import ServedPage
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -30,25 +25,12 @@ MIA_NOE_BAD = os.path.join(SOURCE, "tests", "data", "mia-noe-bad.yaml")
 class ReplayPage(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        env = dict(os.environ, LC_ALL="C.UTF-8")
-        cls.server = subprocess.Popen([LUCAS, "serve", "--port", "0", "--lang", "en"],
-                                      stdout=subprocess.PIPE, text=True, env=env)
-        line = cls.server.stdout.readline()
-        cls.url = re.search(r"http://\S+/", line).group(0)
-        options = webdriver.ChromeOptions()
-        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                         "--disable-background-networking", "--disable-component-update",
-                         "--disable-sync", "--window-size=1280,720",
-                         "--user-data-dir=" + tempfile.mkdtemp()]:
-            options.add_argument(argument)
-        cls.browser = webdriver.Chrome(options=options)
-        os.makedirs(OUTDIR, exist_ok=True)
+        cls.page = ServedPage(LUCAS, OUTDIR)
+        cls.url, cls.browser = cls.page.url, cls.page.browser
 
     @classmethod
     def tearDownClass(cls):
-        cls.browser.quit()
-        cls.server.send_signal(signal.SIGTERM)
-        cls.server.wait(timeout=10)
+        cls.page.stop()
 
     def wait_for(self, condition, seconds=15):
         return WebDriverWait(self.browser, seconds).until(lambda _: condition())

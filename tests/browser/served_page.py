@@ -1,0 +1,39 @@
+"""What every browser test of `lucas serve` shares: the server on a free port, and a headless
+Chromium at the projector's 1280x720 (with downloads kept in a folder, when asked)."""
+import os
+import re
+import signal
+import subprocess
+import tempfile
+
+from selenium import webdriver
+
+
+class ServedPage:
+    """A `lucas serve --port 0` and a browser; `url` is the page's address."""
+
+    def __init__(self, lucas, outdir, downloads=None):
+        env = dict(os.environ, LC_ALL="C.UTF-8")
+        self.server = subprocess.Popen([lucas, "serve", "--port", "0", "--lang", "en"],
+                                       stdout=subprocess.PIPE, text=True, env=env)
+        line = self.server.stdout.readline()
+        self.url = re.search(r"http://\S+/", line).group(0)
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                         "--disable-background-networking", "--disable-component-update",
+                         "--disable-sync", "--window-size=1280,720",
+                         "--user-data-dir=" + tempfile.mkdtemp()]:
+            options.add_argument(argument)
+        if downloads:
+            options.add_experimental_option("prefs", {"download.default_directory": downloads,
+                                                      "download.prompt_for_download": False})
+        self.browser = webdriver.Chrome(options=options)
+        if downloads:
+            self.browser.execute_cdp_cmd("Page.setDownloadBehavior",
+                                         {"behavior": "allow", "downloadPath": downloads})
+        os.makedirs(outdir, exist_ok=True)
+
+    def stop(self):
+        self.browser.quit()
+        self.server.send_signal(signal.SIGTERM)
+        self.server.wait(timeout=10)
