@@ -1,13 +1,17 @@
 // libFuzzer target: any bytes as what a browser sends lucas serve before a route is chosen, the
 // request's path, Host and Origin headers (split at the first two newlines), as a record's text
-// posted to the API, and the path as a target whose query the API reads (?dots=4x5&…): each
+// posted to the API, the path as a target whose query the API reads (?dots=4x5&…), and the lines
+// after the Host as the files of a class upload named by the path: each
 // through the same functions the server calls. Whatever the input,
 // this must return: no crash, no leak, no sanitizer report.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 #include "serve/api.h"
+#include "serve/class_api.h"
 #include "serve/query.h"
 #include "serve/request_rules.h"
 #include "text/catalogue.h"
@@ -38,6 +42,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (const auto query = query_of(path)) {
     (void)sheet_query(*query);
     (void)replay_query(*query);
+    (void)handout_query(*query);
+    (void)handout_list_query(*query);
+    (void)report_query(*query);
   }
+  // Files a class upload sends: the rest cut at each further newline, named by the path; the
+  // summary is made, not the report's pages.
+  std::vector<Upload> uploads;
+  for (size_t at = 0; at < origin.size() && uploads.size() < 4;) {
+    const size_t end = std::min(origin.find('\n', at), origin.size());
+    uploads.push_back({std::string(path), std::string(origin.substr(at, end - at))});
+    at = end + 1;
+  }
+  (void)class_answer(std::move(uploads), catalogue);
   return 0;
 }

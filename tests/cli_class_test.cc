@@ -252,7 +252,18 @@ TEST(CliClassTest, ReportHoldsEveryFileAndEveryRecordsVerdict) {
   const RunResult r = run_lucas({"report", kClass, "-o", dir + "/classe.pdf", "--lang", "fr"});
   EXPECT_EQ(r.exit_code, 2) << r.err;  // as check: the worst status
   EXPECT_EQ(r.out, dir + "/classe.pdf\n");
-  EXPECT_EQ(r.err, "");
+  // The files it could not draw: each with why, as lucas check says it, then how many and which.
+  for (const char* file : {"09-illisible.yaml", "10-sans-plateau.yaml", "groupe-b/12-vide.yaml"})
+    EXPECT_NE(r.err.find(kClass + "/" + file + ":"), std::string::npos) << file << "\n" << r.err;
+  EXPECT_NE(r.err.find("3 fichiers ne sont pas des relevés lisibles : " + kClass +
+                       "/09-illisible.yaml, " + kClass + "/10-sans-plateau.yaml et " + kClass +
+                       "/groupe-b/12-vide.yaml. Ils figurent au récapitulatif, sans dessin."),
+            std::string::npos)
+      << r.err;
+  // A class whose records all read says nothing but the file written.
+  const RunResult good = run_lucas({"report", kClass + "/01-mia-noé.yaml",
+                                    kClass + "/03-léa-zoé.yaml", "-o", dir + "/bons.pdf"});
+  EXPECT_EQ(good.err, "");
   // The summary with the first blocks under it, then nine records' blocks on two pages.
   EXPECT_EQ(pages_of(dir + "/classe.pdf"), 3);
   const std::string summary = pdf_text(dir + "/classe.pdf", 1);

@@ -224,6 +224,21 @@ TEST(CliLanguageTest, LanguageAndFormatBeforeOrAfterTheCommand) {
   EXPECT_NE(before.out.find("invalide — 1 erreur"), std::string::npos) << before.out;
   const RunResult equals = run_lucas({"--lang=fr", "check", "tests/data/mia-noe-bad.yaml"});
   EXPECT_EQ(equals.out, after.out);
+  // A French teacher's --langue, under the C locale too, before the command or after it.
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"check", "--langue", "fr", "tests/data/mia-noe-bad.yaml"},
+        std::vector<std::string>{"--langue=fr", "check", "tests/data/mia-noe-bad.yaml"},
+        std::vector<std::string>{"--langue", "fr", "check", "tests/data/mia-noe-bad.yaml"}}) {
+    const RunResult langue = run_lucas(args, "", {"LC_ALL=C", "LANG=C"});
+    EXPECT_EQ(langue.exit_code, 1) << langue.err;
+    EXPECT_EQ(langue.out, after.out) << args[0];
+  }
+  // Its errors are French too.
+  const RunResult wrong =
+      run_lucas({"check", "--langue", "fr", "--bogus", "tests/data/mia-noe-bad.yaml"}, "",
+                {"LC_ALL=C", "LANG=C"});
+  EXPECT_EQ(wrong.exit_code, 2);
+  EXPECT_NE(wrong.err.find("erreur"), std::string::npos) << wrong.err;
 
   const RunResult json_before =
       run_lucas({"--format", "json", "--lang", "en", "check", "tests/data/mia-noe-bad.yaml"});
@@ -248,14 +263,14 @@ TEST(CliLanguageTest, LanguageAndFormatBeforeOrAfterTheCommand) {
 TEST(CliLanguageTest, HelpShowsTheLocalesLanguageAsDefault) {
   const RunResult fr = run_lucas({"sheet", "--help"}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_EQ(fr.exit_code, 0);
-  EXPECT_NE(fr.out.find("--lang TEXTE:en et fr=fr"), std::string::npos) << fr.out;
+  EXPECT_NE(fr.out.find("--lang,--langue TEXTE:en et fr=fr"), std::string::npos) << fr.out;
   const RunResult en = run_lucas({"sheet", "--help"});
-  EXPECT_NE(en.out.find("--lang TEXT:en and fr=en"), std::string::npos) << en.out;
+  EXPECT_NE(en.out.find("--lang,--langue TEXT:en and fr=en"), std::string::npos) << en.out;
   // --lang chooses the help's language, not the default it shows.
   const RunResult chosen = run_lucas({"--lang", "en", "sheet", "--help"}, "", {"LANG=fr_FR.UTF-8"});
-  EXPECT_NE(chosen.out.find("--lang TEXT:en and fr=fr"), std::string::npos) << chosen.out;
+  EXPECT_NE(chosen.out.find("--lang,--langue TEXT:en and fr=fr"), std::string::npos) << chosen.out;
   const RunResult top = run_lucas({"--help"}, "", {"LANG=fr_FR.UTF-8"});
-  EXPECT_NE(top.out.find("--lang TEXTE:en et fr=fr"), std::string::npos) << top.out;
+  EXPECT_NE(top.out.find("--lang,--langue TEXTE:en et fr=fr"), std::string::npos) << top.out;
   EXPECT_NE(fr.out.find("--spacing NOMBRE:de 4 à 60=11"), std::string::npos) << fr.out;
   for (const char* word : kCli11Words) {
     EXPECT_EQ(fr.out.find(word), std::string::npos) << word << " in " << fr.out;

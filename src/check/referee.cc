@@ -58,6 +58,11 @@ bool Referee::stop_disputed(int number, const Move& move, std::optional<Player> 
   return false;
 }
 
+std::string Referee::written_player(int place, const std::string& written) const {
+  const std::string& full = name(place);
+  return written == full ? full : full + " (" + written + ")";
+}
+
 void Referee::check_next(int number, const Move& move, bool over, int to_move, Message not_over,
                          const char* wrong_key) {
   const std::optional<std::string>& who = *move.next;
@@ -71,14 +76,18 @@ void Referee::check_next(int number, const Move& move, bool over, int to_move, M
   } else if (over) {
     if (who)
       report(Code::wrong_next, move.next_mark, number,
-             Message("diag.wrong-next-over").with("move", number).with("who", *who));
+             Message("diag.wrong-next-over")
+                 .with("move", number)
+                 .with("who", written_player(*named, *who)));
   } else if (!who) {
     not_over.with("move", number).with("expected", name(to_move));
     report(Code::wrong_next, move.next_mark, number, std::move(not_over));
   } else if (*named != to_move) {
-    report(
-        Code::wrong_next, move.next_mark, number,
-        Message(wrong_key).with("move", number).with("who", *who).with("expected", name(to_move)));
+    report(Code::wrong_next, move.next_mark, number,
+           Message(wrong_key)
+               .with("move", number)
+               .with("who", written_player(*named, *who))
+               .with("expected", name(to_move)));
   }
 }
 

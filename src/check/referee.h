@@ -44,6 +44,9 @@ class Referee {
 
   /// The name of the player at `place` in playing order.
   const std::string& name(int place) const;
+  /// The player at `place` as a message names them: by name, with what the record wrote when it
+  /// was their initial (« Mia (M) »), so that names and initials are not mixed in one sentence.
+  std::string written_player(int place, const std::string& written) const;
 
   /// Reports a finding of move `move`; it carries where the move starts, for the excerpt of a
   /// long line.

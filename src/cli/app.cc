@@ -20,15 +20,21 @@ namespace lucas::cli {
 
 namespace {
 
+// The names of the language option: a French teacher types --langue.
+constexpr std::string_view kLanguageOptions[] = {"--lang", "--langue"};
+
 // The language must be known before the subcommands are described, so that --help speaks it:
-// --lang is looked for in the arguments first, then the locale decides (also when --lang names
-// no language: the option's check then says so in the locale's language).
+// --lang (or --langue) is looked for in the arguments first, then the locale decides (also when
+// it names no language: the option's check then says so in the locale's language).
 std::string language_of(const std::vector<std::string>& args) {
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string_view arg = args[i];
     std::string value;
-    if (arg == "--lang" && i + 1 < args.size()) value = args[i + 1];
-    if (arg.substr(0, 7) == "--lang=") value = arg.substr(7);
+    for (std::string_view name : kLanguageOptions) {
+      if (arg == name && i + 1 < args.size()) value = args[i + 1];
+      if (arg.size() > name.size() && arg.substr(0, name.size()) == name && arg[name.size()] == '=')
+        value = arg.substr(name.size() + 1);
+    }
     if (Catalogue::find(value)) return value;
   }
   return language_from_environment();
@@ -36,7 +42,7 @@ std::string language_of(const std::vector<std::string>& args) {
 
 // The options that every command taking them accepts before the command's name as well as
 // after it: `lucas --lang fr sheet` is `lucas sheet --lang fr`.
-constexpr std::string_view kSharedOptions[] = {"--lang", "--format"};
+constexpr std::string_view kSharedOptions[] = {"--lang", "--langue", "--format"};
 
 bool is_shared(std::string_view arg) {
   for (std::string_view option : kSharedOptions)
@@ -142,7 +148,7 @@ int finish_output(StdoutBuffer& out, int exit_code, const Context& context) {
 void add_language_option(CLI::App& command, Context& context) {
   // The default shown is the one lucas takes without --lang: the locale's, whatever --lang
   // chose for this run.
-  command.add_option("--lang", context.language, context.text("cli.option.lang"))
+  command.add_option("--lang,--langue", context.language, context.text("cli.option.lang"))
       ->transform(one_of(Catalogue::languages(), context))
       ->default_str(language_from_environment());
 }

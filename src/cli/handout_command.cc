@@ -16,6 +16,7 @@
 #include "handout/handout.h"
 #include "handout/prepare.h"
 #include "present/error_line.h"
+#include "print/handout_document.h"
 
 namespace lucas::cli {
 
@@ -76,6 +77,17 @@ handout::HandoutFiles files_on_disk(const Catalogue& catalogue) {
           }};
 }
 
+// Prints what stops a handout: each problem with its file when it has one.
+void print_problems(const std::vector<handout::HandoutProblem>& problems,
+                    const Catalogue& catalogue) {
+  for (const handout::HandoutProblem& p : problems) {
+    if (p.file.empty())
+      print_error(p.diagnostic, catalogue);
+    else
+      std::cerr << format_diagnostic(p.file, p.text, p.diagnostic, catalogue, false);
+  }
+}
+
 // Reads a template by name or path and everything it needs; prints what is wrong and returns
 // nothing when there is no handout to draw.
 std::optional<handout::PreparedHandout> prepare(const HandoutOptions& options,
@@ -83,66 +95,32 @@ std::optional<handout::PreparedHandout> prepare(const HandoutOptions& options,
   auto prepared =
       handout::prepare_handout(request_of(options, catalogue), files_on_disk(catalogue), catalogue);
   if (!prepared) {
-    for (const handout::HandoutProblem& p : prepared.error()) {
-      if (p.file.empty())
-        print_error(p.diagnostic, catalogue);
-      else
-        std::cerr << format_diagnostic(p.file, p.text, p.diagnostic, catalogue, false);
-    }
+    print_problems(prepared.error(), catalogue);
     return std::nullopt;
   }
   for (const Message& note : prepared->notes) std::cerr << catalogue.format(note) << "\n";
   return std::move(*prepared);
 }
 
-// The page settings of a handout: the template's paper, unless the command line chose one.
-// Prints what is wrong and returns nothing when they are wrong.
-std::optional<PageSettings> handout_page(const handout::Template& handout,
-                                         const HandoutOptions& options, PageOptions& page,
-                                         const Catalogue& catalogue) {
-  if (!handout.paper.empty() && options.paper->count() == 0) {
-    if (!render::find_paper(handout.paper)) {
-      print_error(command_error(Code::bad_option,
-                                Message("diag.unknown-paper").with("paper", handout.paper)),
-                  catalogue);
-      return std::nullopt;
-    }
-    page.paper = handout.paper;
-  }
-  PageSettings settings;
-  if (auto bad = page_settings(page, handout.title, settings)) {
-    print_error(*bad, catalogue);
-    return std::nullopt;
-  }
-  return settings;
-}
-
 // Each built-in handout: its name and title, how many pages it prints on the paper asked, what
 // is on it and what the command line may change.
 int list_templates(const HandoutOptions& options, const Catalogue& catalogue) {
-  for (const handout::Builtin& b : handout::builtin_templates()) {
-    PageOptions page = options.page;
-    page.output = "list.pdf";  // pages are counted as a PDF's
-    HandoutOptions one = options;
-    one.name = b.name;
-    one.record.clear();
-    auto prepared = prepare(one, catalogue);
-    if (!prepared) return kExitUnreadable;
-    const auto settings = handout_page(prepared->handout, one, page, catalogue);
-    if (!settings) return kExitUnreadable;
-    const render::Layout layout =
-        handout::layout_handout(prepared->handout, prepared->records, settings->setup, catalogue);
-    const std::string indent(10, ' ');
-    std::cout << b.name << std::string(b.name.size() < 10 ? 10 - b.name.size() : 1, ' ')
-              << catalogue.format(Message("handout.list.title")
-                                      .with("title", prepared->handout.title)
-                                      .count("pages", layout.page_count)
-                                      .with("paper", render::find_paper(page.paper)->name))
-              << "\n"
-              << indent << prepared->handout.description << "\n"
-              << indent << handout::settings_text(prepared->handout, prepared->settings, catalogue)
-              << "\n";
+  const auto listing =
+      print::handout_listing(page_request(options.page), options.paper->count() > 0, catalogue);
+  if (!listing) {
+    print_problems(listing.error(), catalogue);
+    return kExitUnreadable;
   }
+  const std::string indent(10, ' ');
+  for (const print::HandoutListing& h : *listing)
+    std::cout << h.name << std::string(h.name.size() < 10 ? 10 - h.name.size() : 1, ' ')
+              << catalogue.format(Message("handout.list.title")
+                                      .with("title", h.title)
+                                      .count("pages", h.pages)
+                                      .with("paper", h.paper))
+              << "\n"
+              << indent << h.description << "\n"
+              << indent << h.settings << "\n";
   return kExitOk;
 }
 
@@ -154,12 +132,16 @@ int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
   }
   auto prepared = prepare(options, catalogue);
   if (!prepared) return kExitUnreadable;
-  PageOptions page = options.page;
-  const auto settings = handout_page(prepared->handout, options, page, catalogue);
-  if (!settings) return kExitUnreadable;
-  const int written = write_layout(
-      handout::layout_handout(prepared->handout, prepared->records, settings->setup, catalogue),
-      *settings, page, prepared->inputs, catalogue);
+  const auto format = output_format(options.page, catalogue);
+  if (!format) return kExitUnreadable;
+  const auto document = print::handout_document(*prepared, page_request(options.page),
+                                                options.paper->count() > 0, *format, catalogue);
+  if (!document) {
+    print_error(document.error(), catalogue);
+    return kExitUnreadable;
+  }
+  const int written =
+      write_layout(document->layout, document->settings, options.page, prepared->inputs, catalogue);
   int check_code = kExitOk;
   for (const auto& record : prepared->records)
     check_code = std::max(check_code, exit_code_of(record->status));

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cli/app.h"
+#include "text/option_value.h"
 
 namespace lucas::cli {
 
@@ -15,14 +16,13 @@ namespace lucas::cli {
 /// game takes which once it knows the game.
 CLI::Validator level_check(const Context& context, bool chopsticks = false);
 
-/// The largest seed --seed takes: every seed lucas prints can be typed back.
-inline constexpr long long kMaxSeed = 999'999'999'999;
+/// The largest seed --seed takes (text/option_value.h).
+inline constexpr long long kMaxSeed = kSeedRange.high;
 
 /// Adds --seed N to a command.
 CLI::Option* add_seed_option(CLI::App& command, std::uint64_t& seed, const Context& context);
 
-/// A seed from the clock, for a command given no --seed; printed so that the game or the move
-/// can be had again.
-std::uint64_t seed_from_clock();
+/// text/option_value.h's, for the commands.
+using lucas::seed_from_clock;
 
 }  // namespace lucas::cli

@@ -30,15 +30,14 @@ print::PageRequest page_request(const PageOptions& options) {
                             options.font};
 }
 
-std::optional<Diagnostic> page_settings(const PageOptions& options, const std::string& title,
-                                        PageSettings& resolved) {
+std::optional<render::Format> output_format(const PageOptions& options,
+                                            const Catalogue& catalogue) {
   const auto format = render::format_of(options.output);
   if (!format)
-    return command_error(Code::bad_output, Message("diag.bad-output").with("path", options.output));
-  auto settings = print::page_settings(page_request(options), *format, title);
-  if (!settings) return settings.error();
-  resolved = *settings;
-  return std::nullopt;
+    print_error(
+        command_error(Code::bad_output, Message("diag.bad-output").with("path", options.output)),
+        catalogue);
+  return format;
 }
 
 int write_layout(const render::Layout& layout, const PageSettings& page, const PageOptions& options,

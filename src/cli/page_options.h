@@ -35,10 +35,9 @@ using PageSettings = print::PageSettings;
 /// The page options as the drawing work takes them.
 print::PageRequest page_request(const PageOptions& options);
 
-/// The settings of the options, the output's extension choosing the format (a bad-output error
-/// for any other), or what is wrong with them; `title` is the PDF title.
-std::optional<Diagnostic> page_settings(const PageOptions& options, const std::string& title,
-                                        PageSettings& settings);
+/// The format the output's extension names (.pdf, .svg, .png); for any other, prints the
+/// bad-output error and gives nothing.
+std::optional<render::Format> output_format(const PageOptions& options, const Catalogue& catalogue);
 
 /// Renders a layout and writes its files atomically, refusing to overwrite an input; prints the
 /// files written, one a line. Returns kExitOk, or kExitUnreadable after printing why.

@@ -9,6 +9,7 @@
 
 #include "check/check_text.h"
 #include "text/diagnostic.h"
+#include "text/file_names.h"
 
 namespace lucas::cli {
 
@@ -43,13 +44,8 @@ RecordSources record_sources(const std::vector<std::string>& arguments);
 /// Reads and checks every source (read_checked), each named by its shown path.
 std::vector<CheckedFile> read_sources(const RecordSources& sources);
 
-/// A path as lucas prints it: each byte that is not part of valid UTF-8, and each control
-/// character, written as \xNN (like ls -b), so that every output stays text and a line.
-std::string show_path(std::string_view path);
-
-/// Whether name a sorts before name b among a folder's files: accents and case set aside
-/// (Éloïse beside Eloi, not after Zoé), runs of digits compared as numbers (partie-2 before
-/// partie-10), then the bytes decide.
-bool sorts_before(std::string_view a, std::string_view b);
+/// text/file_names.h's, for the commands.
+using lucas::show_path;
+using lucas::sorts_before;
 
 }  // namespace lucas::cli

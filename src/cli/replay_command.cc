@@ -43,13 +43,8 @@ print::ReplayRequest replay_request(const ReplayCommandOptions& o) {
 }
 
 int run_replay(const ReplayCommandOptions& options, const Catalogue& catalogue) {
-  const auto format = render::format_of(options.page.output);
-  if (!format) {
-    print_error(command_error(Code::bad_output,
-                              Message("diag.bad-output").with("path", options.page.output)),
-                catalogue);
-    return kExitUnreadable;
-  }
+  const auto format = output_format(options.page, catalogue);
+  if (!format) return kExitUnreadable;
   const auto plan = print::replay_plan(replay_request(options), *format);
   if (!plan) {
     print_error(plan.error(), catalogue);

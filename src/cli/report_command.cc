@@ -11,7 +11,7 @@
 #include "cli/page_options.h"
 #include "cli/record_paths.h"
 #include "cli/validators.h"
-#include "present/class_report.h"
+#include "print/report_document.h"
 
 namespace lucas::cli {
 
@@ -25,13 +25,25 @@ struct ReportCommandOptions {
   std::string title;
 };
 
+// The files the report could not draw, each with why as lucas check says it, then how many and
+// which in one line: the teacher knows which pupils' papers to type again.
+void say_unreadable(const std::vector<CheckedFile>& files, const Catalogue& catalogue) {
+  std::vector<std::string> names;
+  for (const CheckedFile& file : files)
+    if (file.result.status == Status::unreadable) {
+      std::cerr << format_text(file, catalogue, false);
+      names.push_back(file.name);
+    }
+  if (names.empty()) return;
+  std::cerr << catalogue.format(Message("report.unreadable")
+                                    .count("count", static_cast<long long>(names.size()))
+                                    .with("files", names))
+            << "\n";
+}
+
 int run_report(const ReportCommandOptions& options, const Catalogue& catalogue) {
-  PageSettings page;
-  const std::string title = options.title.empty() ? catalogue.text("report.title") : options.title;
-  if (auto problem = page_settings(options.page, title, page)) {
-    print_error(*problem, catalogue);
-    return kExitUnreadable;
-  }
+  const auto format = output_format(options.page, catalogue);
+  if (!format) return kExitUnreadable;
   const RecordSources sources = record_sources(options.paths);
   // The checked files hold the boards the report's diagrams point into: they outlive the pages.
   const std::vector<CheckedFile> files = read_sources(sources);
@@ -46,16 +58,19 @@ int run_report(const ReportCommandOptions& options, const Catalogue& catalogue) 
   for (const CheckedFile& file : files)
     check_code = std::max(check_code, exit_code_of(file.result.status));
 
-  const render::DotLabels labels = *render::parse_dot_labels(options.labels);  // checked
-  const render::ClassReport report = class_report(files, labels, title, catalogue);
-
+  const print::ReportRequest request{page_request(options.page),
+                                     *render::parse_dot_labels(options.labels),  // checked
+                                     options.one_per_page, options.title};
+  const auto report = print::report_document(request, files, *format, catalogue);
+  if (!report) {
+    print_error(report.error(), catalogue);
+    return kExitUnreadable;
+  }
   std::vector<std::string> inputs;
   for (const RecordSource& source : sources.sources) inputs.push_back(source.path);
-  const render::BlockPacking packing =
-      options.one_per_page ? render::BlockPacking::one_per_page : render::BlockPacking::packed;
   const int written =
-      write_layout(render::layout_class_report(report, page.setup, catalogue, packing), page,
-                   options.page, inputs, catalogue);
+      write_layout(report->layout, report->settings, options.page, inputs, catalogue);
+  if (written == kExitOk) say_unreadable(files, catalogue);
   return written != kExitOk ? written : check_code;
 }
 

@@ -51,13 +51,8 @@ print::SheetRequest sheet_request(const SheetCommandOptions& o) {
 }
 
 int run_sheet(const SheetCommandOptions& options, const Catalogue& catalogue) {
-  const auto format = render::format_of(options.page.output);
-  if (!format) {
-    print_error(command_error(Code::bad_output,
-                              Message("diag.bad-output").with("path", options.page.output)),
-                catalogue);
-    return kExitUnreadable;
-  }
+  const auto format = output_format(options.page, catalogue);
+  if (!format) return kExitUnreadable;
   const auto sheet = print::sheet_document(sheet_request(options), *format, catalogue);
   if (!sheet) {
     print_error(sheet.error(), catalogue);

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "game/chopsticks_notation.h"
+#include "game/chopsticks.h"
 #include "text/display_width.h"
 
 namespace lucas {
@@ -46,12 +46,26 @@ SummaryTable summarize(const std::vector<CheckedFile>& files, const Catalogue& c
       row[1] =
           c.format(Message("summary.players").with("first", p[0].name).with("second", p[1].name));
       if (const auto* game = std::get_if<ChopsticksReplay>(&r.replay)) {
-        // Chopsticks: every player in the circle, and their hands where the score would be.
+        // Chopsticks: every player in the circle; where the score would be, the result once
+        // there is one, else each player's hands named as the replay names them (« Lina G 1
+        // D 2 »): bare numbers side by side would read as a score.
         const std::string between = c.text("summary.circle-separator");
         row[1] = row[3] = "";
-        for (size_t i = 0; i < p.size(); ++i) {
-          row[1] += (i > 0 ? between : "") + p[i].name;
-          row[3] += (i > 0 ? between : "") + hands_text(game->hands.hands[i]);
+        for (size_t i = 0; i < p.size(); ++i) row[1] += (i > 0 ? between : "") + p[i].name;
+        if (game->winner) {
+          row[3] = c.format(Message("summary.chopsticks-winner")
+                                .with("winner", p[static_cast<size_t>(*game->winner)].name));
+        } else if (game->agreed_draw) {
+          row[3] = c.text("summary.chopsticks-draw");
+        } else {
+          for (size_t i = 0; i < p.size(); ++i) {
+            const Hands& hands = game->hands.hands[i];
+            row[3] += (i > 0 ? c.text("summary.hands-separator") : "") +
+                      c.format(Message("summary.hands")
+                                   .with("player", p[i].name)
+                                   .with("left", hands.left)
+                                   .with("right", hands.right));
+          }
         }
       } else {
         const auto& score = std::get<DotsAndBoxesReplay>(r.replay).score;
@@ -116,6 +130,16 @@ std::string format_summary(const SummaryTable& table, bool color) {
   out += line(rule, nullptr);
   out += line(table.totals, nullptr);
   return out + table.counts + "\n";
+}
+
+Json summary_json(const SummaryTable& table) {
+  Json statuses = Json::array();
+  for (Status status : table.statuses) statuses.push_back(std::string(status_name(status)));
+  return {{"header", table.header},
+          {"rows", table.rows},
+          {"statuses", std::move(statuses)},
+          {"totals", table.totals},
+          {"counts", table.counts}};
 }
 
 }  // namespace lucas

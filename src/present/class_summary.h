@@ -10,6 +10,7 @@
 
 #include "check/check_text.h"
 #include "text/catalogue.h"
+#include "text/json.h"
 
 namespace lucas {
 
@@ -38,5 +39,9 @@ SummaryTable summarize(const std::vector<CheckedFile>& files, const Catalogue& c
 /// The table as lucas check prints it: columns padded to their widest cell, a rule under the
 /// header, the totals and the counts; with color, statuses in green or red as the verdicts.
 std::string format_summary(const SummaryTable& table, bool color);
+
+/// The table as the page shows it: {"header": [6 words], "rows": [[6 cells]…], "statuses":
+/// ["finished"…] (status_name, one per row), "totals": [6 cells], "counts": "…"}.
+Json summary_json(const SummaryTable& table);
 
 }  // namespace lucas

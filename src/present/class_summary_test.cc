@@ -81,3 +81,44 @@ TEST(Summary, CountsInPluralForms) {
 
 }  // namespace
 }  // namespace lucas
+
+namespace lucas {
+namespace {
+
+// A Chopsticks game where the score would be: the result once there is one, else each player's
+// hands named as the replay names them, never bare numbers that read as a score.
+TEST(Summary, AChopsticksGameSaysItsResultOrItsPlayersHands) {
+  const char* going =
+      "game: chopsticks\n"
+      "players: [{name: Lina, initial: L}, {name: Sami, initial: S}]\n"
+      "moves: [{by: L, touch: G-D}]\n";
+  const char* drawn =
+      "game: chopsticks\n"
+      "players: [{name: Lina, initial: L}, {name: Sami, initial: S}]\n"
+      "moves: [{by: L, touch: G-D}]\n"
+      "result: draw\n";
+  std::vector<CheckedFile> files;
+  for (auto [name, text] : {std::pair{"a.yaml", going}, std::pair{"b.yaml", drawn}})
+    files.push_back(CheckedFile{name, text, check_text(text)});
+  const SummaryTable fr = summarize(files, Catalogue::get("fr"));
+  EXPECT_EQ(fr.rows[0][3], "Lina G 1 D 1 ; Sami G 1 D 2");
+  EXPECT_EQ(fr.rows[1][3], "match nul");
+  const SummaryTable en = summarize(files, Catalogue::get("en"));
+  EXPECT_EQ(en.rows[0][3], "Lina L 1 R 1; Sami L 1 R 2");
+  EXPECT_EQ(en.rows[1][3], "draw");
+}
+
+// The table as the page shows it: the same cells, and each row's status by its stable name.
+TEST(Summary, AsJsonTheSameCellsAndTheStatusNames) {
+  const SummaryTable table = summarize(class_of_four(), Catalogue::get("en"));
+  const Json json = summary_json(table);
+  EXPECT_EQ(json["header"][0], table.header[0]);
+  ASSERT_EQ(json["rows"].size(), 4u);
+  EXPECT_EQ(json["rows"][1][0], "mia.yaml");
+  EXPECT_EQ(json["statuses"], Json({"finished", "invalid", "interrupted", "unreadable"}));
+  EXPECT_EQ(json["totals"][4], "3");
+  EXPECT_EQ(json["counts"], table.counts);
+}
+
+}  // namespace
+}  // namespace lucas

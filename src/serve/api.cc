@@ -13,8 +13,6 @@
 
 namespace lucas::serve {
 
-namespace {
-
 Answer json_answer(int status, const Json& document) {
   return Answer{status, "application/json; charset=utf-8", json_document(document)};
 }
@@ -31,7 +29,6 @@ Answer diagnostic_answer(int status, const Diagnostic& diagnostic, const Catalog
   return error_answer(status, diagnostic.code, diagnostic.message, catalogue);
 }
 
-// The query of a target, or the 400 of one that cannot be read.
 Result<Query, Answer> read_query(std::string_view target, const Catalogue& catalogue) {
   auto query = query_of(target);
   if (query) return *query;
@@ -39,6 +36,8 @@ Result<Query, Answer> read_query(std::string_view target, const Catalogue& catal
       error_answer(400, Code::bad_value,
                    Message("serve.bad-query").with("target", std::string(target)), catalogue));
 }
+
+namespace {
 
 std::string_view document_type(render::Format format) {
   switch (format) {
@@ -52,8 +51,8 @@ std::string_view document_type(render::Format format) {
   return "application/octet-stream";
 }
 
-// A document rendered as the command renders it: the page asked of an SVG or PNG alone (the
-// others are not drawn), a PDF whole.
+}  // namespace
+
 Answer document_answer(const print::Printable& printable, int page, const Catalogue& catalogue) {
   if (printable.layout.error) return diagnostic_answer(400, *printable.layout.error, catalogue);
   const bool pdf = printable.settings.format == render::Format::pdf;
@@ -67,8 +66,6 @@ Answer document_answer(const print::Printable& printable, int page, const Catalo
   return Answer{200, std::string(document_type(printable.settings.format)),
                 rendering.files.front().bytes};
 }
-
-}  // namespace
 
 Answer error_answer(int status, Code code, const Message& message, const Catalogue& catalogue) {
   return json_answer(

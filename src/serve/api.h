@@ -5,9 +5,15 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
+#include "game/result.h"
+#include "print/printable.h"
+#include "serve/query.h"
 #include "text/catalogue.h"
 #include "text/diagnostic.h"
+#include "text/json.h"
 
 namespace lucas::serve {
 
@@ -16,10 +22,31 @@ struct Answer {
   int status = 200;
   std::string content_type = "application/json; charset=utf-8";
   std::string body;
+  /// Headers beside the type (X-Lucas-Seed: the seed a handout's puzzles were made with).
+  std::vector<std::pair<std::string, std::string>> headers = {};
 };
 
 /// `{"error": {"code": "…", "message": "…"}}` with a status: the command's error, as JSON.
 Answer error_answer(int status, Code code, const Message& message, const Catalogue& catalogue);
+
+// What every answer is made of.
+
+/// A JSON document with a status.
+Answer json_answer(int status, const Json& document);
+
+/// A diagnostic as the command's error, as JSON.
+Answer diagnostic_answer(int status, const Diagnostic& diagnostic, const Catalogue& catalogue);
+
+/// 413 for a record's text over the reader's limit (docs/limits.md); nothing for one within it.
+std::optional<Answer> too_large(std::string_view text, const Catalogue& catalogue);
+
+/// The query of a request target, or the 400 of one that cannot be read.
+Result<Query, Answer> read_query(std::string_view target, const Catalogue& catalogue);
+
+/// A document rendered as the command renders it: the page asked of an SVG or PNG alone (the
+/// others are not drawn), a PDF whole; a page beyond the document's, or a layout that failed,
+/// gets 400.
+Answer document_answer(const print::Printable& printable, int page, const Catalogue& catalogue);
 
 /// POST /api/check: the record's text checked by lucas check's referee; the body is the object
 /// `lucas check --format json` prints for that record, without its `file` field. A text over the

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "handout/template.h"
 #include "present/error_line.h"
 #include "render/dot_labels.h"
 #include "render/paper.h"
@@ -21,6 +22,8 @@ constexpr std::string_view kSheetKeys[] = {"spacing", "dot-size", "dot-color", "
                                            "pages",   "players",  "title",     "game"};
 constexpr std::string_view kReplayKeys[] = {"every",    "per-page", "moves", "final",
                                             "analysis", "labels",   "step"};
+constexpr std::string_view kHandoutKeys[] = {"players", "title", "count", "seed"};
+constexpr std::string_view kReportKeys[] = {"labels", "one-per-page", "title"};
 
 Message option_named(std::string_view key) {
   return Message("cli.error.option").with("name", "--" + std::string(key));
@@ -260,6 +263,61 @@ Result<DocumentQuery<print::ReplayRequest>, Diagnostic> replay_query(const Query
     return Answer::failure(*e);
   if (labels) r.labels = *render::parse_dot_labels(*labels);
   if (auto e = reader.whole("step", print::kStepRange, r.step)) return Answer::failure(*e);
+  return out;
+}
+
+Result<DocumentQuery<HandoutQuery>, Diagnostic> handout_query(const Query& query) {
+  using Answer = Result<DocumentQuery<HandoutQuery>, Diagnostic>;
+  const Reader reader(query, keys(board_keys(), kPageKeys, kDocumentKeys, kHandoutKeys));
+  if (auto e = reader.check_keys("handout")) return Answer::failure(*e);
+  DocumentQuery<HandoutQuery> out;
+  HandoutQuery& r = out.request;
+  if (auto e = read_document(reader, out, false)) return Answer::failure(*e);
+  if (auto e = read_page(reader, r.page)) return Answer::failure(*e);
+  r.paper_given = reader.text("paper") != nullptr;
+  r.board = board_words(reader);
+  for (BoardKey key : kBoardKeys)
+    if (reader.text(board_key_name(key))) {
+      r.board_option = "--" + std::string(board_key_name(key));
+      break;
+    }
+  if (const std::string* players = reader.text("players")) r.players = *players;
+  if (const std::string* title = reader.text("title")) r.title = *title;
+  if (auto e = reader.whole("count", {1, handout::kMaxPuzzles}, r.count))
+    return Answer::failure(*e);
+  if (const std::string* t = reader.text("seed")) {
+    long long seed = 0;
+    if (auto refusal = read_whole_in(*t, kSeedRange, seed))
+      return Answer::failure(bad_value("seed", *refusal));
+    r.seed = static_cast<std::uint64_t>(seed);
+  }
+  return out;
+}
+
+Result<HandoutQuery, Diagnostic> handout_list_query(const Query& query) {
+  using Answer = Result<HandoutQuery, Diagnostic>;
+  const Reader reader(query, keys(kPageKeys));
+  if (auto e = reader.check_keys("handout")) return Answer::failure(*e);
+  HandoutQuery out;
+  if (auto e = read_page(reader, out.page)) return Answer::failure(*e);
+  out.paper_given = reader.text("paper") != nullptr;
+  return out;
+}
+
+Result<DocumentQuery<print::ReportRequest>, Diagnostic> report_query(const Query& query) {
+  using Answer = Result<DocumentQuery<print::ReportRequest>, Diagnostic>;
+  const Reader reader(query, keys(kPageKeys, kDocumentKeys, kReportKeys));
+  if (auto e = reader.check_keys("report")) return Answer::failure(*e);
+  DocumentQuery<print::ReportRequest> out;
+  print::ReportRequest& r = out.request;
+  if (auto e = read_document(reader, out, false)) return Answer::failure(*e);
+  if (auto e = read_page(reader, r.page)) return Answer::failure(*e);
+  std::optional<std::string> labels;
+  if (auto e = reader.word("labels", render::dot_labels_names(), labels))
+    return Answer::failure(*e);
+  if (labels) r.labels = *render::parse_dot_labels(*labels);
+  if (auto e = reader.flag("one-per-page", r.one_per_page)) return Answer::failure(*e);
+  if (const std::string* title = reader.text("title")) r.title = *title;
   return out;
 }
 

@@ -13,6 +13,7 @@
 
 #include "game/result.h"
 #include "print/replay_document.h"
+#include "print/report_document.h"
 #include "print/sheet_document.h"
 #include "record/board_text.h"
 #include "render/document.h"
@@ -51,5 +52,30 @@ Result<DocumentQuery<print::SheetRequest>, Diagnostic> sheet_query(const Query& 
 /// step, paper, landscape, margin, dpi, font), plus format (pdf, svg, png, or json: the
 /// replay's pictures and captions) and page.
 Result<DocumentQuery<print::ReplayRequest>, Diagnostic> replay_query(const Query& query);
+
+/// What a handout request asks for beside its name: lucas handout's options as typed.
+struct HandoutQuery {
+  BoardWords board;
+  std::string board_option;  ///< the first board key given, as an option ("--dots"); or empty
+  std::optional<std::string> players;
+  std::optional<std::string> title;
+  std::optional<int> count;
+  std::optional<std::uint64_t> seed;
+  print::PageRequest page;
+  bool paper_given = false;
+};
+
+/// GET /api/handout/NAME: lucas handout's options (dots, boxes, grid, size, border, players,
+/// title, count, seed, paper, landscape, margin, dpi, font), plus format and page. Its record
+/// (--record) is the body of a POST.
+Result<DocumentQuery<HandoutQuery>, Diagnostic> handout_query(const Query& query);
+
+/// GET /api/handouts: the page options that change how many pages a handout takes (paper,
+/// landscape, margin, font).
+Result<HandoutQuery, Diagnostic> handout_list_query(const Query& query);
+
+/// POST /api/report: lucas report's options (labels, one-per-page, title, paper, landscape,
+/// margin, dpi, font), plus format and page.
+Result<DocumentQuery<print::ReportRequest>, Diagnostic> report_query(const Query& query);
 
 }  // namespace lucas::serve

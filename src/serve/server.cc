@@ -9,6 +9,8 @@
 #include <thread>
 
 #include "serve/api.h"
+#include "serve/class_api.h"
+#include "serve/handout_api.h"
 #include "serve/page_files.h"
 #include "text/catalogue.h"
 
@@ -32,6 +34,7 @@ const Catalogue& catalogue_of(const httplib::Request& request, const std::string
 void send(httplib::Response& response, const Answer& answer) {
   response.status = answer.status;
   response.set_content(answer.body, answer.content_type.c_str());
+  for (const auto& [name, value] : answer.headers) response.set_header(name, value);
 }
 
 std::string_view content_type(std::string_view name) {
@@ -40,6 +43,16 @@ std::string_view content_type(std::string_view name) {
   if (name.ends_with(".js")) return "text/javascript; charset=utf-8";
   if (name.ends_with(".svg")) return "image/svg+xml";
   return "application/octet-stream";
+}
+
+// The files of a class upload: every part of the field `records`, in the order sent.
+std::vector<Upload> uploads_of(const httplib::Request& request) {
+  std::vector<Upload> uploads;
+  const auto [first, last] = request.files.equal_range("records");
+  for (auto it = first; it != last; ++it)
+    uploads.push_back(
+        {it->second.filename.empty() ? it->second.name : it->second.filename, it->second.content});
+  return uploads;
 }
 
 }  // namespace
@@ -152,6 +165,24 @@ void Server::route() {
                                       httplib::Response& response) {
     send(response, replay_answer(request.target, request.body, catalogue_of(request, language)));
   });
+  http.Get("/api/handouts",
+           [language](const httplib::Request& request, httplib::Response& response) {
+             send(response, handouts_answer(request.target, catalogue_of(request, language)));
+           });
+  const auto handout = [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, handout_answer(request.matches[1].str(), request.target, request.body,
+                                  catalogue_of(request, language)));
+  };
+  http.Get("/api/handout/([^/?]*)", handout);
+  http.Post("/api/handout/([^/?]*)", handout);
+  http.Post("/api/class", [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, class_answer(uploads_of(request), catalogue_of(request, language)));
+  });
+  http.Post(
+      "/api/report", [language](const httplib::Request& request, httplib::Response& response) {
+        send(response,
+             report_answer(request.target, uploads_of(request), catalogue_of(request, language)));
+      });
   http.Get("/api/texts", [language](const httplib::Request& request, httplib::Response& response) {
     send(response, texts_answer(catalogue_of(request, language)));
   });
@@ -181,10 +212,16 @@ void Server::route() {
                   413, Code::too_large,
                   Message("serve.upload-too-large").with("limit", std::to_string(kMaxUpload >> 20)),
                   catalogue));
-        else
+        else if (response.status == 404)
           send(response,
-               error_answer(response.status == 404 ? 404 : response.status, Code::not_found,
+               error_answer(404, Code::not_found,
                             Message("serve.not-found").with("path", request.path), catalogue));
+        else
+          send(response, error_answer(response.status, Code::bad_request,
+                                      Message("serve.bad-request")
+                                          .with("method", request.method)
+                                          .with("path", request.path),
+                                      catalogue));
         return httplib::Server::HandlerResponse::Handled;
       }));
   http.set_exception_handler([language](const httplib::Request& request,

@@ -9,6 +9,7 @@
 #include <csignal>
 #include <thread>
 
+#include "serve/page_files.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -76,6 +77,15 @@ TEST(Server, PagesAndFilesAreBuiltInWithTheirTypesAndSafeHeaders) {
   const std::string home = client.Get("/")->body;
   for (const char* link : {"href=\"/record\"", "href=\"/replay\"", "href=\"/print\""})
     EXPECT_NE(home.find(link), std::string::npos) << link;
+}
+
+// What a browser loads for the page, every tool's file included: small enough for a school's
+// network and an old PC.
+TEST(PageFiles, AllTogetherUnder150KB) {
+  size_t bytes = 0;
+  for (const auto& file : page_files()) bytes += file.text.size();
+  EXPECT_GT(bytes, 10u * 1024);
+  EXPECT_LT(bytes, 150u * 1024);
 }
 
 TEST(Server, PathsOutsideTheBuiltInFilesAre404Json) {
@@ -302,6 +312,72 @@ TEST(Server, BodiesOverTheLimitsAre413) {
   ASSERT_TRUE(upload);
   EXPECT_EQ(upload->status, 413);
   EXPECT_EQ(error_code(upload), "too-large");
+}
+
+// A class goes up as a browser's form sends files: multipart, the field `records`, each file
+// with its name; the answers are the work of serve/class_api.h.
+TEST(Server, AClassUploadIsCheckedAndReportedAndAHandoutDrawn) {
+  Serving serving;
+  httplib::Client client = serving.client();
+  httplib::MultipartFormDataItems items;
+  for (const char* name : {"mia-noe.yaml", "triangle-3.yaml", "chopsticks-circle.yaml"})
+    items.push_back({"records", slurp(kSource + "/examples/" + name), name, "text/yaml"});
+  // Another field is not a record.
+  items.push_back({"note", "board: {dots: 3x3}\n", "note.yaml", "text/yaml"});
+  const auto checked = client.Post("/api/class?lang=fr", items);
+  ASSERT_TRUE(checked);
+  ASSERT_EQ(checked->status, 200) << checked->body;
+  const Json json = Json::parse(checked->body);
+  ASSERT_EQ(json["files"].size(), 3u);
+  EXPECT_EQ(json["files"][0]["file"], "chopsticks-circle.yaml");
+  EXPECT_EQ(json["files"][1]["file"], "mia-noe.yaml");
+  EXPECT_EQ(json["files"][1]["verdict"], "terminée — Mia 4, Noé 2 : Mia gagne");
+  EXPECT_EQ(json["summary"]["rows"].size(), 3u);
+
+  const auto report = client.Post("/api/report?paper=a5", items);
+  ASSERT_TRUE(report);
+  ASSERT_EQ(report->status, 200) << report->body;
+  EXPECT_EQ(report->get_header_value("Content-Type"), "application/pdf");
+  EXPECT_EQ(report->body.substr(0, 5), "%PDF-");
+
+  const auto none = client.Post("/api/class", "", "multipart/form-data; boundary=x");
+  ASSERT_TRUE(none);
+  EXPECT_EQ(none->status, 400);
+  EXPECT_EQ(error_code(none), "bad-request");
+  const auto empty = client.Post("/api/class", "", "text/plain");
+  ASSERT_TRUE(empty);
+  EXPECT_EQ(empty->status, 400);
+  EXPECT_EQ(error_code(empty), "missing-option");
+  const auto plain = client.Post("/api/report", "board: {dots: 3x3}\n", "text/yaml");
+  ASSERT_TRUE(plain);
+  EXPECT_EQ(plain->status, 400);
+  EXPECT_EQ(error_code(plain), "missing-option");
+
+  const auto rules = client.Get("/api/handout/rules?format=svg");
+  ASSERT_TRUE(rules);
+  EXPECT_EQ(rules->status, 200);
+  EXPECT_EQ(rules->get_header_value("Content-Type"), "image/svg+xml");
+  const auto example =
+      client.Post("/api/handout/example", slurp(kSource + "/examples/mia-noe.yaml"), "text/yaml");
+  ASSERT_TRUE(example);
+  EXPECT_EQ(example->status, 200) << example->body;
+  EXPECT_EQ(example->get_header_value("Content-Type"), "application/pdf");
+  const auto puzzles = client.Get("/api/handout/puzzles?seed=2&count=2");
+  ASSERT_TRUE(puzzles);
+  EXPECT_EQ(puzzles->status, 200) << puzzles->body;
+  EXPECT_EQ(puzzles->get_header_value("X-Lucas-Seed"), "2");
+  const auto list = client.Get("/api/handouts?lang=en");
+  ASSERT_TRUE(list);
+  EXPECT_EQ(list->status, 200);
+  EXPECT_EQ(Json::parse(list->body).size(), 8u);
+  // A template path, escaped or not, never reaches the disk.
+  for (const char* path : {"/api/handout/..%2Ftemplates%2Frules.yaml", "/api/handout/rules.yaml",
+                           "/api/handout/../rules", "/api/handout/"}) {
+    const auto refused = client.Get(path);
+    ASSERT_TRUE(refused) << path;
+    EXPECT_EQ(refused->status, 404) << path;
+    EXPECT_EQ(error_code(refused), "not-found") << path;
+  }
 }
 
 TEST(Server, MalformedRequestsAndHangUpsDoNotStopIt) {

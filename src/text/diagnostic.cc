@@ -80,6 +80,7 @@ constexpr Named<Code> kCodes[] = {
     {Code::cannot_listen, "cannot-listen"},
     {Code::not_found, "not-found"},
     {Code::forbidden, "forbidden"},
+    {Code::bad_request, "bad-request"},
 };
 
 // Levenshtein distance, bounded: words are field names, a few letters long.

@@ -88,6 +88,7 @@ enum class Code {
   cannot_listen,
   not_found,
   forbidden,
+  bad_request,
 };
 
 /// The stable name of a code, as in "error[repeated-line]".

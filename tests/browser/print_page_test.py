@@ -112,6 +112,40 @@ class PrintPage(unittest.TestCase):
         self.assertNotIn("grid=", query)
         self.assertFalse(self.field("spacing").is_displayed())
 
+    def test_a_handout_with_its_puzzles_seed_previewed_and_downloaded(self):
+        self.open("fr")
+        self.browser.find_element(By.CSS_SELECTOR, "input[name=kind][value=handout]").click()
+        handout = Select(self.field("handout"))
+        self.wait_for(lambda: len(handout.options) == 8)
+        handout.select_by_value("puzzles")
+        about = self.browser.find_element(By.ID, "handout-about")
+        self.wait_for(lambda: about.text)
+        self.assertFalse(self.field("spacing").is_displayed())
+        self.type_into("count", "4")
+        query = self.settled_query("count=4")
+        self.assertIn("seed=", query)
+        # The board stays the template's until it is changed.
+        self.assertNotIn("dots=", query)
+        seed = dict(pair.split("=") for pair in query.split("&"))["seed"]
+        self.browser.save_screenshot(os.path.join(OUTDIR, "print-handout-1280x720.png"))
+        link = self.browser.find_element(By.ID, "pdf")
+        self.assertEqual(link.get_attribute("download"), "puzzles.pdf")
+        link.click()
+        pdf = os.path.join(self.downloads, "puzzles.pdf")
+        self.wait_for(lambda: os.path.exists(pdf) and not any(
+            name.endswith(".crdownload") for name in os.listdir(self.downloads)), 30)
+        # The puzzles of the preview are the PDF's, and the command's with the same seed.
+        command = os.path.join(tempfile.mkdtemp(), "puzzles.pdf")
+        subprocess.run([LUCAS, "handout", "puzzles", "--count", "4", "--seed", seed, "--lang",
+                        "fr", "-o", command], check=True, capture_output=True)
+        with open(pdf, "rb") as a, open(command, "rb") as b:
+            self.assertEqual(a.read(), b.read())
+        # A board option the handout does not take is the command's error.
+        handout.select_by_value("rules")
+        self.type_into("rows-cols", "1x1")
+        problem = self.browser.find_element(By.ID, "problem")
+        self.wait_for(lambda: problem.get_attribute("data-code") == "bad-board")
+
     def test_a_title_that_looks_like_html_stays_text(self):
         self.open()
         self.type_into("title", "<img src=x onerror=alert(1)>")

@@ -1,6 +1,7 @@
-// lucas sheet as a form: every field is one of the command's options, sent as the query of
-// GET /api/sheet; the server draws the first page as PNG for the preview and the whole sheet as
-// the PDF to download, the same bytes as the command with the same options.
+// lucas sheet and lucas handout as a form: every field is one of the command's options, sent as
+// the query of GET /api/sheet or GET /api/handout/NAME (POST with the handout's record, the
+// command's --record); the server draws the first page as PNG for the preview and the whole
+// document as the PDF to download, the same bytes as the command with the same options.
 "use strict";
 
 (() => {
@@ -8,26 +9,41 @@
   const preview = document.getElementById("preview");
   const pdf = document.getElementById("pdf");
   const problem = document.getElementById("problem");
+  const handoutSelect = document.getElementById("handout");
+  let handouts = [];
+  // A handout's puzzles come from a seed: the preview and the PDF share it, "new puzzles" draws
+  // another.
+  let seed = Math.floor(Math.random() * 1e9);
+  let record = null;        // the handout's record: {name, text}, or null for the template's own
+  let boardTouched = false; // a handout keeps its template's board until the board is changed
   const defaults = new Map([["spacing", "11"], ["dot-size", "1.6"], ["dot-color", "#1a1a1a"],
     ["labels", "letters"], ["pages", "1"], ["paper", "a4"], ["margin", "15"], ["border", "none"],
     ["game", "dots-and-boxes"]]);
   let pending = 0;
 
-  // The options the form gives, as lucas sheet's: only those that differ from its defaults, so
-  // that the query reads as a command line would.
+  const handoutMode = () => form.elements.kind.value === "handout";
+
+  // The options the form gives, as lucas sheet's or lucas handout's: only those that differ from
+  // its defaults, so that the query reads as a command line would.
   function options() {
     const f = new FormData(form);
     const q = new URLSearchParams();
-    const chopsticks = f.get("game") === "chopsticks";
+    const handout = handoutMode();
+    const chopsticks = !handout && f.get("game") === "chopsticks";
     const set = (key, value) => {
       if (value !== null && String(value).trim() !== "" && defaults.get(key) !== String(value)) q.set(key, String(value).trim());
     };
-    set("game", f.get("game"));
-    if (!chopsticks) {
+    if (!handout) set("game", f.get("game"));
+    if (!chopsticks && (!handout || boardTouched)) {
       if (f.get("grid") === "square") set(f.get("unit"), f.get("rows-cols"));
       else { q.set("grid", f.get("grid")); set("size", f.get("size")); }
       set("border", f.get("border"));
+    }
+    if (!chopsticks && !handout)
       for (const key of ["spacing", "dot-size", "dot-color", "labels", "per-page", "pages"]) set(key, f.get(key));
+    if (handout) {
+      set("count", f.get("count"));
+      q.set("seed", String(seed));
     }
     set("title", f.get("title"));
     set("players", f.get("players"));
@@ -42,18 +58,36 @@
     const square = form.elements.grid.value === "square";
     for (const el of form.querySelectorAll(".square-only")) el.hidden = !square;
     for (const el of form.querySelectorAll(".grid-only")) el.hidden = square;
-    const chopsticks = form.elements.game.value === "chopsticks";
-    for (const el of form.querySelectorAll(".grid-options")) el.hidden = chopsticks;
+    const handout = handoutMode();
+    const chopsticks = !handout && form.elements.game.value === "chopsticks";
+    for (const el of form.querySelectorAll(".grid-options, .sheet-only, .handout-only"))
+      el.hidden = (el.classList.contains("grid-options") && chopsticks) ||
+        (el.classList.contains("sheet-only") && handout) ||
+        (el.classList.contains("handout-only") && !handout);
+    const chosen = handouts.find((h) => h.name === handoutSelect.value);
+    document.getElementById("handout-about").textContent = chosen ? chosen.description : "";
+    document.getElementById("handout-settings").textContent = chosen ? chosen.settings : "";
+    document.getElementById("record-name").textContent = record ? record.name : "";
+    pdf.setAttribute("download", handout && chosen ? chosen.name + ".pdf" : "sheet.pdf");
+  }
+
+  // Where the document is asked for, and the request's body: a handout's record, when one is
+  // given, goes as the body of a POST.
+  function request(q) {
+    if (!handoutMode()) return { url: "/api/sheet?" + q.toString(), init: {} };
+    const url = "/api/handout/" + encodeURIComponent(handoutSelect.value) + "?" + q.toString();
+    return { url, init: record ? { method: "POST", body: record.text } : {} };
   }
 
   async function refresh() {
     const asked = ++pending;
     const q = options();
-    pdf.href = "/api/sheet?" + q.toString();
+    pdf.href = request(q).url;
     const view = new URLSearchParams(q);
     view.set("format", "png");
     view.set("dpi", "90");
-    const response = await fetch("/api/sheet?" + view.toString());
+    const { url, init } = request(view);
+    const response = await fetch(url, init);
     if (asked !== pending) return;
     if (!response.ok) {
       const json = await response.json();
@@ -83,12 +117,38 @@
     timer = setTimeout(refresh, 250);
   }
 
-  form.addEventListener("input", changed);
+  form.addEventListener("input", (event) => {
+    if (event.target.closest("fieldset.grid-options:not(.sheet-only)")) boardTouched = true;
+    changed();
+  });
   form.addEventListener("change", changed);
   form.addEventListener("submit", (event) => event.preventDefault());
-  pdf.addEventListener("click", (event) => {
-    if (pdf.getAttribute("aria-disabled")) event.preventDefault();
+  handoutSelect.addEventListener("change", () => { boardTouched = false; });
+  document.getElementById("new-seed").addEventListener("click", () => {
+    seed = Math.floor(Math.random() * 1e9);
+    changed();
+  });
+  document.getElementById("handout-record").addEventListener("change", async (event) => {
+    const file = event.target.files[0];
+    record = file ? { name: file.name, text: await file.text() } : null;
+    changed();
+  });
+  pdf.addEventListener("click", async (event) => {
+    if (pdf.getAttribute("aria-disabled")) { event.preventDefault(); return; }
+    if (!(handoutMode() && record)) return;
+    // A POST cannot be a link: the PDF is fetched, then saved.
+    event.preventDefault();
+    const { url, init } = request(options());
+    const response = await fetch(url, init);
+    if (response.ok) lucas.download(pdf.getAttribute("download"), await response.blob(), "application/pdf");
   });
 
-  lucas.ready.then(() => { showFields(); refresh(); });
+  async function loadHandouts() {
+    const { status, json } = await lucas.api("/api/handouts");
+    if (status !== 200) return;
+    handouts = json;
+    handoutSelect.replaceChildren(...handouts.map((h) => lucas.element("option", { value: h.name }, h.title)));
+  }
+
+  lucas.ready.then(async () => { await loadHandouts(); showFields(); refresh(); });
 })();

@@ -1,0 +1,86 @@
+#include "serve/handout_api.h"
+
+#include "handout/prepare.h"
+#include "print/handout_document.h"
+#include "record/players_text.h"
+#include "text/option_value.h"
+
+namespace lucas::serve {
+
+namespace {
+
+// The record a handout request carries is named as the command names its --record.
+constexpr const char* kRecordName = "record.yaml";
+
+Answer problem_answer(const handout::HandoutProblem& problem, const Catalogue& catalogue) {
+  return diagnostic_answer(400, problem.diagnostic, catalogue);
+}
+
+}  // namespace
+
+Answer handouts_answer(std::string_view target, const Catalogue& catalogue) {
+  const auto query = read_query(target, catalogue);
+  if (!query) return query.error();
+  const auto asked = handout_list_query(*query);
+  if (!asked) return diagnostic_answer(400, asked.error(), catalogue);
+  const auto listing = print::handout_listing(asked->page, asked->paper_given, catalogue);
+  if (!listing) return problem_answer(listing.error().front(), catalogue);
+  Json list = Json::array();
+  for (const print::HandoutListing& h : *listing)
+    list.push_back({{"name", h.name},
+                    {"title", h.title},
+                    {"description", h.description},
+                    {"settings", h.settings},
+                    {"pages", h.pages},
+                    {"paper", h.paper}});
+  return json_answer(200, list);
+}
+
+Answer handout_answer(std::string_view name, std::string_view target, std::string_view record_text,
+                      const Catalogue& catalogue) {
+  // Only the built-in handouts: a template path would read the server's disk.
+  if (name.empty() || handout::is_template_path(std::string(name)))
+    return error_answer(
+        404, Code::not_found,
+        Message("serve.not-found").with("path", "/api/handout/" + std::string(name)), catalogue);
+  if (auto refused = too_large(record_text, catalogue)) return *refused;
+  const auto query = read_query(target, catalogue);
+  if (!query) return query.error();
+  const auto asked = handout_query(*query);
+  if (!asked) return diagnostic_answer(400, asked.error(), catalogue);
+  const HandoutQuery& q = asked->request;
+
+  handout::HandoutRequest request;
+  request.name = std::string(name);
+  if (!record_text.empty()) request.record = kRecordName;
+  request.board_option = q.board_option;
+  if (!q.board_option.empty())
+    request.board = [&q](const BoardShape& own) { return read_board_options(q.board, own, {}); };
+  if (q.players)
+    request.players = [&q]() -> Result<handout::PlayersAsked, Diagnostic> {
+      const auto players = players_and_initials(*q.players);
+      if (!players) return Result<handout::PlayersAsked, Diagnostic>::failure(players.error());
+      return handout::PlayersAsked{{players->names.begin(), players->names.end()},
+                                   {players->initials.begin(), players->initials.end()}};
+    };
+  request.title = q.title;
+  request.count = q.count;
+  request.seed = q.seed.value_or(seed_from_clock());
+  request.seed_given = q.seed.has_value();
+
+  print::MemoryHandoutFiles memory{kRecordName, std::string(record_text), std::nullopt};
+  const auto prepared = handout::prepare_handout(request, memory.files(), catalogue);
+  if (!prepared) {
+    if (!prepared.error().empty()) return problem_answer(prepared.error().front(), catalogue);
+    if (memory.problem) return problem_answer(*memory.problem, catalogue);
+    return error_answer(400, Code::bad_board, Message("serve.no-board"), catalogue);
+  }
+  const auto document =
+      print::handout_document(*prepared, q.page, q.paper_given, asked->format, catalogue);
+  if (!document) return diagnostic_answer(400, document.error(), catalogue);
+  Answer answer = document_answer(*document, asked->page, catalogue);
+  answer.headers.emplace_back("X-Lucas-Seed", std::to_string(request.seed));
+  return answer;
+}
+
+}  // namespace lucas::serve

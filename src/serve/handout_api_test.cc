@@ -1,0 +1,184 @@
+// The page's handouts against lucas handout itself: the same bytes for the same options, the
+// same words for --list, the command's errors as JSON.
+#include "serve/handout_api.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "support/run.h"
+#include "text/json.h"
+
+namespace lucas::serve {
+namespace {
+
+using testing::run_lucas;
+using testing::slurp;
+using testing::temp_dir;
+
+const std::string kSource = LUCAS_SOURCE_DIR;
+const Catalogue& kFrench = Catalogue::get("fr");
+
+Json parsed(const Answer& answer) { return Json::parse(answer.body); }
+
+// What lucas handout writes with these arguments: the file, or the first of an SVG or PNG's.
+std::string handout_bytes(std::vector<std::string> args, const std::string& extension) {
+  const std::string dir = temp_dir();
+  args.insert(args.begin(), "handout");
+  args.push_back("-o");
+  args.push_back(dir + "/out." + extension);
+  const auto run = run_lucas(args);
+  EXPECT_LE(run.exit_code, 1) << run.err;
+  const std::string whole = slurp(dir + "/out." + extension);
+  return whole.empty() ? slurp(dir + "/out-01." + extension) : whole;
+}
+
+TEST(HandoutAnswer, IsTheBytesOfLucasHandout) {
+  struct Case {
+    std::string name;
+    std::string query;
+    std::vector<std::string> args;
+    std::string extension;
+    std::string type;
+  };
+  const Case cases[] = {
+      {"rules", "", {}, "pdf", "application/pdf"},
+      {"rules", "?lang=en&paper=a5", {"--paper", "a5"}, "pdf", "application/pdf"},
+      {"puzzles",
+       "?seed=7&count=4&dots=4x4",
+       {"--seed", "7", "--count", "4", "--dots", "4x4"},
+       "pdf",
+       "application/pdf"},
+      {"practice",
+       "?format=svg&players=L%C3%A9a,Ma%C3%ABl&border=swedish&title=%3Cb%3EClasse%3C/b%3E",
+       {"--players", "Léa,Maël", "--border", "swedish", "--title", "<b>Classe</b>"},
+       "svg",
+       "image/svg+xml"},
+      {"chopsticks", "?format=png&dpi=40", {"--dpi", "40"}, "png", "image/png"},
+  };
+  for (const Case& c : cases) {
+    const Catalogue& catalogue =
+        Catalogue::get(c.query.find("lang=en") != std::string::npos ? "en" : "fr");
+    std::vector<std::string> args = c.args;
+    args.insert(args.begin(), c.name);
+    args.insert(args.end(), {"--lang", catalogue.language()});
+    const Answer answer = handout_answer(c.name, "/api/handout/" + c.name + c.query, "", catalogue);
+    ASSERT_EQ(answer.status, 200) << c.name << c.query << answer.body;
+    EXPECT_EQ(answer.content_type, c.type);
+    const std::string expected = handout_bytes(args, c.extension);
+    ASSERT_FALSE(expected.empty()) << c.name;
+    EXPECT_TRUE(answer.body == expected) << c.name << c.query << ": " << answer.body.size()
+                                         << " bytes, " << expected.size() << " from lucas handout";
+  }
+}
+
+TEST(HandoutAnswer, TheRecordOfAPostIsTheCommandsRecordOption) {
+  const std::string record = slurp(kSource + "/tests/data/mia-noe-one-left.yaml");
+  const Answer answer = handout_answer("example", "/api/handout/example", record, kFrench);
+  ASSERT_EQ(answer.status, 200) << answer.body;
+  const std::string dir = temp_dir();
+  const std::string copy = dir + "/record.yaml";
+  { std::ofstream(copy) << record; }
+  const auto run =
+      run_lucas({"handout", "example", "--record", copy, "-o", dir + "/out.pdf", "--lang", "fr"});
+  EXPECT_LE(run.exit_code, 1) << run.err;
+  EXPECT_TRUE(answer.body == slurp(dir + "/out.pdf"));
+  // Without the record, the template's own: another document.
+  EXPECT_NE(handout_answer("example", "/api/handout/example", "", kFrench).body, answer.body);
+  // A handout without puzzles refuses a seed, as the command refuses --seed.
+  const Answer seed = handout_answer("example", "/api/handout/example?seed=3", record, kFrench);
+  EXPECT_EQ(seed.status, 400);
+  EXPECT_EQ(parsed(seed)["error"]["code"], "bad-option");
+}
+
+TEST(HandoutAnswer, TheSeedUsedIsSaidAndTheSameSeedGivesTheSamePuzzles) {
+  const Answer given = handout_answer("puzzles", "/api/handout/puzzles?seed=12", "", kFrench);
+  ASSERT_EQ(given.status, 200);
+  ASSERT_EQ(given.headers.size(), 1u);
+  EXPECT_EQ(given.headers[0], (std::pair<std::string, std::string>{"X-Lucas-Seed", "12"}));
+  EXPECT_TRUE(handout_answer("puzzles", "/api/handout/puzzles?seed=12", "", kFrench).body ==
+              given.body);
+  EXPECT_FALSE(handout_answer("puzzles", "/api/handout/puzzles?seed=13", "", kFrench).body ==
+               given.body);
+  // Without one, the clock's, said so that the same puzzles can be asked for again.
+  const Answer clock = handout_answer("puzzles", "/api/handout/puzzles", "", kFrench);
+  ASSERT_EQ(clock.status, 200);
+  ASSERT_EQ(clock.headers.size(), 1u);
+  const std::string seed = clock.headers[0].second;
+  EXPECT_TRUE(handout_answer("puzzles", "/api/handout/puzzles?seed=" + seed, "", kFrench).body ==
+              clock.body);
+}
+
+TEST(HandoutAnswer, ErrorsAreTheCommandsWithTheirStatus) {
+  struct Case {
+    std::string name;
+    std::string query;
+    std::string body;
+    int status;
+    std::string code;
+  };
+  const Case cases[] = {
+      {"nope", "", "", 400, "bad-option"},                    // no such built-in handout
+      {"../templates/rules.yaml", "", "", 404, "not-found"},  // a path: never the disk
+      {"rules.yaml", "", "", 404, "not-found"},
+      {"", "", "", 404, "not-found"},
+      {"rules", "?dots=1x1", "", 400, "bad-board"},
+      {"rules", "?count=3", "", 400, "bad-option"},  // rules has no puzzles
+      {"puzzles", "?count=0", "", 400, "bad-value"},
+      {"puzzles", "?count=25", "", 400, "bad-value"},
+      {"puzzles", "?seed=-1", "", 400, "bad-value"},
+      {"puzzles", "?seed=1000000000000", "", 400, "bad-value"},
+      {"rules", "?record=x.yaml", "", 400, "unknown-option"},
+      {"rules", "?format=json", "", 400, "bad-value"},
+      {"rules", "?format=svg&page=99", "", 400, "bad-value"},
+      {"rules", "?paper=a3", "", 400, "bad-value"},
+      {"example", "", "board: {dots: 3x4}\nmoves: [", 400, "syntax"},
+      {"example", "", std::string((1 << 20) + 1, '#'), 413, "too-large"},
+  };
+  for (const Case& c : cases) {
+    const Answer answer = handout_answer(c.name, "/api/handout/x" + c.query, c.body, kFrench);
+    EXPECT_EQ(answer.status, c.status) << c.name << c.query << answer.body;
+    EXPECT_EQ(parsed(answer)["error"]["code"], c.code) << c.name << c.query << answer.body;
+    EXPECT_FALSE(parsed(answer)["error"]["message"].get<std::string>().empty());
+  }
+  // The Chopsticks record cannot be a Dots-and-Boxes handout's: the command's refusal.
+  const Answer chopsticks =
+      handout_answer("example", "/api/handout/example",
+                     slurp(kSource + "/examples/chopsticks-circle.yaml"), kFrench);
+  EXPECT_EQ(chopsticks.status, 400) << chopsticks.body;
+  EXPECT_EQ(parsed(chopsticks)["error"]["code"], "unknown-game");
+}
+
+TEST(HandoutsAnswer, AreTheBuiltInHandoutsAsListSaysThem) {
+  for (const char* language : {"fr", "en"}) {
+    const Answer answer = handouts_answer("/api/handouts", Catalogue::get(language));
+    ASSERT_EQ(answer.status, 200);
+    const Json list = parsed(answer);
+    const std::string listed = run_lucas({"handout", "--list", "--lang", language}).out;
+    ASSERT_EQ(list.size(), 8u);
+    for (const Json& h : list) {
+      // Each one's name, title, description and settings are the lines --list prints.
+      for (const char* field : {"name", "title", "description", "settings"})
+        EXPECT_NE(listed.find(h[field].get<std::string>()), std::string::npos)
+            << h["name"] << " " << field;
+      EXPECT_GE(h["pages"].get<int>(), 1);
+    }
+    EXPECT_EQ(list[0]["name"], "example");
+  }
+  // The paper asked changes the count of pages of a handout that has more than one.
+  const Json a4 = parsed(handouts_answer("/api/handouts", kFrench));
+  const Json a5 = parsed(handouts_answer("/api/handouts?paper=a5", kFrench));
+  int more = 0;
+  for (size_t i = 0; i < a4.size(); ++i) {
+    EXPECT_GE(a5[i]["pages"].get<int>(), a4[i]["pages"].get<int>()) << a4[i]["name"];
+    more += a5[i]["pages"].get<int>() > a4[i]["pages"].get<int>();
+    EXPECT_EQ(a5[i]["paper"], "a5");
+  }
+  EXPECT_GT(more, 0);
+  const Answer bad = handouts_answer("/api/handouts?dots=3x3", kFrench);
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(parsed(bad)["error"]["code"], "unknown-option");
+}
+
+}  // namespace
+}  // namespace lucas::serve

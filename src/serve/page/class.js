@@ -1,0 +1,158 @@
+// A whole class: the records chosen or dropped (files or folders) are sent to POST /api/class,
+// which checks each as lucas check does and answers its summary table; a row opens that record's
+// findings. The report is POST /api/report with the same files: the bytes of lucas report. The
+// records stay in this page's memory; the server does not keep them.
+"use strict";
+
+(() => {
+  const summary = document.getElementById("summary");
+  const counts = document.getElementById("counts");
+  const verdict = document.getElementById("verdict");
+  const detail = document.getElementById("detail");
+  const report = document.getElementById("report");
+  const reportProblem = document.getElementById("report-problem");
+  let records = [];  // [{name, file}] in the order the server sorted them into
+  let checked = [];  // the server's check of each, in the same order
+
+  const isRecord = (name) => /\.ya?ml$/i.test(name) && !name.split("/").some((part) => part.startsWith("."));
+
+  function body(files) {
+    const data = new FormData();
+    for (const { name, file } of files) data.append("records", file, name);
+    return data;
+  }
+
+  function cell(tag, text, numeric) {
+    const el = lucas.element(tag, numeric ? { class: "number" } : {}, text);
+    return el;
+  }
+
+  function showDetail(index) {
+    const file = checked[index];
+    for (const row of summary.tBodies[0].rows) row.setAttribute("aria-selected", String(Number(row.dataset.index) === index));
+    document.getElementById("detail-name").textContent = file.file;
+    const v = document.getElementById("detail-verdict");
+    v.textContent = file.verdict;
+    v.dataset.status = file.status;
+    const list = document.getElementById("detail-diagnostics");
+    list.replaceChildren();
+    for (const d of file.diagnostics) {
+      const item = lucas.element("li", { class: d.severity, "data-code": d.code });
+      const place = d.line ? file.file + ":" + d.line + ":" + d.column : file.file;
+      item.append(lucas.element("span", { class: "place" }, place),
+        lucas.element("span", { class: "code" }, d.severity + "[" + d.code + "]"),
+        lucas.element("span", { class: "message" }, d.message));
+      list.append(item);
+    }
+    detail.hidden = false;
+  }
+
+  function showTable(table) {
+    const head = summary.tHead.rows[0];
+    head.replaceChildren(...table.header.map((word) => lucas.element("th", { scope: "col" }, word)));
+    const numeric = [false, false, false, false, true, true];
+    const rows = table.rows.map((row, i) => {
+      const tr = lucas.element("tr", { "data-index": String(i), "data-status": table.statuses[i], tabindex: "0" });
+      row.forEach((text, c) => tr.append(cell(c === 0 ? "th" : "td", text, numeric[c])));
+      tr.firstChild.setAttribute("scope", "row");
+      tr.addEventListener("click", () => showDetail(i));
+      tr.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); showDetail(i); }
+      });
+      return tr;
+    });
+    summary.tBodies[0].replaceChildren(...rows);
+    summary.tFoot.rows[0].replaceChildren(...table.totals.map((text, c) => cell(c === 0 ? "th" : "td", text, numeric[c])));
+    counts.textContent = table.counts;
+    summary.hidden = false;
+  }
+
+  async function check(files) {
+    records = files.filter(({ name }) => isRecord(name) || files.length === 1 || !name.includes("/"));
+    detail.hidden = true;
+    if (records.length === 0) {
+      verdict.textContent = lucas.text("page.class.none");
+      verdict.dataset.status = "unreadable";
+      return;
+    }
+    const { status, json } = await lucas.api("/api/class", body(records));
+    if (status !== 200) {
+      verdict.textContent = json.error.message;
+      verdict.dataset.status = "unreadable";
+      verdict.dataset.code = json.error.code;
+      return;
+    }
+    checked = json.files;
+    verdict.textContent = lucas.text("page.class.checked", { count: checked.length });
+    verdict.dataset.status = "";
+    delete verdict.dataset.code;
+    showTable(json.summary);
+    report.hidden = false;
+  }
+
+  function reportQuery() {
+    const f = new FormData(report);
+    const q = new URLSearchParams();
+    if (f.get("title").trim()) q.set("title", f.get("title").trim());
+    if (f.get("paper") !== "a4") q.set("paper", f.get("paper"));
+    if (f.get("landscape")) q.set("landscape", "1");
+    if (f.get("labels") !== "letters") q.set("labels", f.get("labels"));
+    if (f.get("one-per-page")) q.set("one-per-page", "1");
+    return q;
+  }
+
+  report.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const q = reportQuery();
+    q.set("lang", lucas.language);
+    const response = await fetch("/api/report?" + q.toString(), { method: "POST", body: body(records) });
+    if (!response.ok) {
+      const json = await response.json();
+      reportProblem.textContent = json.error.message;
+      reportProblem.dataset.status = "invalid";
+      reportProblem.dataset.code = json.error.code;
+      return;
+    }
+    reportProblem.textContent = "";
+    reportProblem.dataset.status = "";
+    delete reportProblem.dataset.code;
+    lucas.download(lucas.text("page.class.report-file"), await response.blob(), "application/pdf");
+  });
+
+  // Files chosen one by one keep their names; a folder's keep their path under it.
+  document.getElementById("open-files").addEventListener("change", (event) =>
+    check([...event.target.files].map((file) => ({ name: file.name, file }))));
+  document.getElementById("open-folder").addEventListener("change", (event) =>
+    check([...event.target.files].map((file) => ({ name: file.webkitRelativePath || file.name, file }))));
+
+  // A dropped folder is walked as lucas check walks one.
+  async function entries(entry, path) {
+    if (entry.isFile) {
+      const file = await new Promise((resolve, reject) => entry.file(resolve, reject));
+      return [{ name: path + entry.name, file }];
+    }
+    const reader = entry.createReader();
+    const children = [];
+    for (;;) {
+      const batch = await new Promise((resolve, reject) => reader.readEntries(resolve, reject));
+      if (batch.length === 0) break;
+      children.push(...batch);
+    }
+    const found = await Promise.all(children.map((child) => entries(child, path + entry.name + "/")));
+    return found.flat();
+  }
+
+  document.addEventListener("dragover", (event) => event.preventDefault());
+  document.addEventListener("drop", async (event) => {
+    event.preventDefault();
+    const items = [...event.dataTransfer.items].map((item) => item.webkitGetAsEntry && item.webkitGetAsEntry()).filter(Boolean);
+    if (items.length > 0) {
+      const found = await Promise.all(items.map((entry) => entries(entry, "")));
+      check(found.flat());
+    } else {
+      check([...event.dataTransfer.files].map((file) => ({ name: file.name, file })));
+    }
+  });
+
+  lucas.ready.then(() => {});
+})();

@@ -1,0 +1,108 @@
+#!/usr/bin/python3
+"""The /class page in a real browser (Debian's chromium and chromedriver, driven by selenium).
+
+Started by ctest (label `browser`) as: class_page_test.py LUCAS SOURCE OUTDIR. It starts `lucas
+serve --port 0`, chooses the class folder of the tests, sees lucas check's summary table (every
+record, the notes file left out), opens a row's findings, downloads the class report and checks
+it against `lucas report` on the same folder; a pupil's name that looks like HTML stays text. A
+screenshot at 1280x720 is left in OUTDIR, to be looked at.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+from served_page import ServedPage
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+LUCAS, SOURCE, OUTDIR = sys.argv[1], sys.argv[2], sys.argv[3]
+CLASS = os.path.join(SOURCE, "tests", "data", "class")
+
+
+def pdfinfo(path):
+    out = subprocess.run(["pdfinfo", path], capture_output=True, text=True, check=True).stdout
+    return dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
+
+
+class ClassPage(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.downloads = tempfile.mkdtemp()
+        cls.page = ServedPage(LUCAS, OUTDIR, downloads=cls.downloads)
+        cls.url, cls.browser = cls.page.url, cls.page.browser
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.page.stop()
+
+    def wait_for(self, condition, seconds=15):
+        return WebDriverWait(self.browser, seconds).until(lambda _: condition())
+
+    def open(self, lang="fr"):
+        self.browser.get(self.url + "class?lang=" + lang)
+        self.wait_for(lambda: self.browser.find_element(By.CSS_SELECTOR, "nav a").text)
+
+    def rows(self):
+        return self.browser.find_elements(By.CSS_SELECTOR, "#summary tbody tr")
+
+    def test_a_class_folder_its_table_a_rows_findings_and_the_report(self):
+        self.open()
+        self.browser.find_element(By.ID, "open-folder").send_keys(CLASS)
+        self.wait_for(lambda: len(self.rows()) == 12)
+        names = [row.find_element(By.CSS_SELECTOR, "th").text for row in self.rows()]
+        self.assertEqual(names[0], "class/01-mia-noé.yaml")
+        self.assertEqual(names[-1], "class/groupe-b/12-vide.yaml")
+        self.assertNotIn("class/notes.txt", names)
+        # The table is lucas check's on the same folder, in its order.
+        command = subprocess.run([LUCAS, "check", "--summary", "--color", "never", "--lang", "fr",
+                                  "class"], cwd=os.path.dirname(CLASS), capture_output=True,
+                                 text=True).stdout
+        for row in self.rows():
+            self.assertIn(row.find_element(By.CSS_SELECTOR, "th").text, command)
+        counts = self.browser.find_element(By.ID, "counts").text
+        self.assertIn(counts, command)
+
+        score = next(row for row in self.rows() if "07-faux-score" in row.text)
+        self.assertEqual(score.get_attribute("data-status"), "invalid")
+        score.click()
+        detail = self.browser.find_element(By.ID, "detail")
+        self.wait_for(detail.is_displayed)
+        codes = [li.get_attribute("data-code")
+                 for li in detail.find_elements(By.CSS_SELECTOR, "li")]
+        self.assertIn("wrong-score", codes)
+        self.assertEqual(self.browser.find_element(By.ID, "detail-verdict")
+                         .get_attribute("data-status"), "invalid")
+        self.browser.save_screenshot(os.path.join(OUTDIR, "class-1280x720.png"))
+
+        self.browser.find_element(By.ID, "download-report").click()
+        pdf = os.path.join(self.downloads, "compte-rendu.pdf")
+        self.wait_for(lambda: os.path.exists(pdf) and not any(
+            name.endswith(".crdownload") for name in os.listdir(self.downloads)), 60)
+        self.assertGreaterEqual(int(pdfinfo(pdf)["Pages"]), 2)
+        # The same bytes as lucas report on the folder, named as the page names it.
+        expected = os.path.join(tempfile.mkdtemp(), "report.pdf")
+        subprocess.run([LUCAS, "report", "class", "--lang", "fr", "-o", expected],
+                       cwd=os.path.dirname(CLASS), capture_output=True)
+        with open(pdf, "rb") as a, open(expected, "rb") as b:
+            self.assertEqual(a.read(), b.read())
+
+    def test_a_name_that_looks_like_html_stays_text(self):
+        folder = tempfile.mkdtemp()
+        record = os.path.join(folder, "xss.yaml")
+        with open(record, "w", encoding="utf-8") as out:
+            out.write("board: {dots: 2x2}\nplayers:\n  - {name: \"<img src=x onerror=alert(1)>\", "
+                      "initial: X}\n  - {name: Noé, initial: N}\nmoves: []\n")
+        shutil.copy(os.path.join(SOURCE, "examples", "mia-noe.yaml"), folder)
+        self.open("en")
+        self.browser.find_element(By.ID, "open-files").send_keys(
+            record + "\n" + os.path.join(folder, "mia-noe.yaml"))
+        self.wait_for(lambda: len(self.rows()) == 2)
+        self.assertIn("<img src=x onerror=alert(1)>", self.rows()[1].text)
+        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "main img"), [])
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]], verbosity=2)
