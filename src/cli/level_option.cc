@@ -1,7 +1,5 @@
 #include "cli/level_option.h"
 
-#include <chrono>
-
 #include "cli/validators.h"
 #include "solve/chopsticks_level.h"
 #include "solve/level.h"
@@ -29,13 +27,6 @@ CLI::Validator level_check(const Context& context, bool chopsticks) {
 CLI::Option* add_seed_option(CLI::App& command, std::uint64_t& seed, const Context& context) {
   return command.add_option("--seed", seed, context.text("cli.level.seed"))
       ->check(whole_in(0, kMaxSeed, context));
-}
-
-std::uint64_t seed_from_clock() {
-  const auto now = std::chrono::system_clock::now().time_since_epoch();
-  return static_cast<std::uint64_t>(
-             std::chrono::duration_cast<std::chrono::microseconds>(now).count()) %
-         static_cast<std::uint64_t>(kMaxSeed + 1);
 }
 
 }  // namespace lucas::cli

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cli/app.h"
+#include "text/engine_options.h"
 
 namespace lucas::cli {
 
@@ -15,14 +16,8 @@ namespace lucas::cli {
 /// game takes which once it knows the game.
 CLI::Validator level_check(const Context& context, bool chopsticks = false);
 
-/// The largest seed --seed takes: every seed lucas prints can be typed back.
-inline constexpr long long kMaxSeed = 999'999'999'999;
-
-/// Adds --seed N to a command.
+/// Adds --seed N to a command (up to kMaxSeed; without it, the command takes seed_from_clock,
+/// text/engine_options.h).
 CLI::Option* add_seed_option(CLI::App& command, std::uint64_t& seed, const Context& context);
-
-/// A seed from the clock, for a command given no --seed; printed so that the game or the move
-/// can be had again.
-std::uint64_t seed_from_clock();
 
 }  // namespace lucas::cli

@@ -13,8 +13,6 @@
 
 namespace lucas::serve {
 
-namespace {
-
 Answer json_answer(int status, const Json& document) {
   return Answer{status, "application/json; charset=utf-8", json_document(document)};
 }
@@ -31,7 +29,6 @@ Answer diagnostic_answer(int status, const Diagnostic& diagnostic, const Catalog
   return error_answer(status, diagnostic.code, diagnostic.message, catalogue);
 }
 
-// The query of a target, or the 400 of one that cannot be read.
 Result<Query, Answer> read_query(std::string_view target, const Catalogue& catalogue) {
   auto query = query_of(target);
   if (query) return *query;
@@ -39,6 +36,8 @@ Result<Query, Answer> read_query(std::string_view target, const Catalogue& catal
       error_answer(400, Code::bad_value,
                    Message("serve.bad-query").with("target", std::string(target)), catalogue));
 }
+
+namespace {
 
 std::string_view document_type(render::Format format) {
   switch (format) {

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <thread>
 
+#include "serve/analysis_api.h"
 #include "serve/api.h"
 #include "serve/page_files.h"
 #include "text/catalogue.h"
@@ -151,6 +152,17 @@ void Server::route() {
   http.Post("/api/replay", [language](const httplib::Request& request,
                                       httplib::Response& response) {
     send(response, replay_answer(request.target, request.body, catalogue_of(request, language)));
+  });
+  // A record weighed: lucas analyze's and lucas hint's documents, the Chopsticks computer's move.
+  http.Post("/api/analyze", [language](const httplib::Request& request,
+                                       httplib::Response& response) {
+    send(response, analyze_answer(request.target, request.body, catalogue_of(request, language)));
+  });
+  http.Post("/api/hint", [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, hint_answer(request.target, request.body, catalogue_of(request, language)));
+  });
+  http.Post("/api/move", [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, move_answer(request.target, request.body, catalogue_of(request, language)));
   });
   http.Get("/api/texts", [language](const httplib::Request& request, httplib::Response& response) {
     send(response, texts_answer(catalogue_of(request, language)));
