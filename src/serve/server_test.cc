@@ -55,7 +55,7 @@ std::string error_code(const httplib::Result& result) {
 TEST(Server, PagesAndFilesAreBuiltInWithTheirTypesAndSafeHeaders) {
   Serving serving;
   httplib::Client client = serving.client();
-  for (const char* path : {"/", "/record", "/replay", "/print"}) {
+  for (const char* path : {"/", "/record", "/replay", "/print", "/play"}) {
     const auto page = client.Get(path);
     ASSERT_TRUE(page) << path;
     EXPECT_EQ(page->status, 200) << path;
@@ -67,14 +67,15 @@ TEST(Server, PagesAndFilesAreBuiltInWithTheirTypesAndSafeHeaders) {
   EXPECT_EQ(client.Get("/lucas.css")->get_header_value("Content-Type"), "text/css; charset=utf-8");
   EXPECT_EQ(client.Get("/record.js")->get_header_value("Content-Type"),
             "text/javascript; charset=utf-8");
-  for (const char* script : {"/replay.js", "/print.js"}) {
+  for (const char* script : {"/replay.js", "/print.js", "/play.js"}) {
     const auto file = client.Get(script);
     ASSERT_TRUE(file) << script;
     EXPECT_EQ(file->status, 200) << script;
   }
   // The home page links to every tool.
   const std::string home = client.Get("/")->body;
-  for (const char* link : {"href=\"/record\"", "href=\"/replay\"", "href=\"/print\""})
+  for (const char* link :
+       {"href=\"/record\"", "href=\"/replay\"", "href=\"/print\"", "href=\"/play\""})
     EXPECT_NE(home.find(link), std::string::npos) << link;
 }
 
