@@ -11,6 +11,7 @@
 #include "serve/analysis_api.h"
 #include "serve/api.h"
 #include "serve/page_files.h"
+#include "serve/record_api.h"
 #include "text/catalogue.h"
 
 namespace lucas::serve {
@@ -164,6 +165,10 @@ void Server::route() {
   http.Post("/api/move", [language](const httplib::Request& request, httplib::Response& response) {
     send(response, move_answer(request.target, request.body, catalogue_of(request, language)));
   });
+  http.Post("/api/record",
+            [language](const httplib::Request& request, httplib::Response& response) {
+              send(response, record_answer(request.body, catalogue_of(request, language)));
+            });
   http.Get("/api/texts", [language](const httplib::Request& request, httplib::Response& response) {
     send(response, texts_answer(catalogue_of(request, language)));
   });

@@ -359,6 +359,30 @@ TEST(Server, AnalysesHintsAndTheComputersMove) {
   EXPECT_EQ(error_code(dots_move), "bad-option");
 }
 
+// The record as lucas play writes it, over HTTP, and its errors.
+TEST(Server, ARecordWrittenAgain) {
+  Serving serving;
+  httplib::Client client = serving.client();
+  const auto written =
+      client.Post("/api/record", slurp(kSource + "/examples/mia-noe.yaml"), "text/yaml");
+  ASSERT_TRUE(written);
+  EXPECT_EQ(written->status, 200);
+  EXPECT_EQ(written->get_header_value("Content-Type"), "text/yaml; charset=utf-8");
+  EXPECT_NE(written->body.find("result: {M: 4, N: 2}"), std::string::npos) << written->body;
+  const auto bad =
+      client.Post("/api/record", slurp(kSource + "/tests/data/mia-noe-bad.yaml"), "text/yaml");
+  EXPECT_EQ(bad->status, 400);
+  EXPECT_EQ(error_code(bad), "repeated-line");
+  const auto not_yaml = client.Post("/api/record", "players: [\n{", "text/yaml");
+  EXPECT_EQ(not_yaml->status, 400);
+  EXPECT_EQ(error_code(not_yaml), "syntax");
+  const auto big = client.Post("/api/record", std::string((1 << 20) + 10, '#'), "text/yaml");
+  EXPECT_EQ(big->status, 413);
+  const auto foreign = client.Post("/api/record", {{"Origin", "http://evil.example"}},
+                                   slurp(kSource + "/examples/mia-noe.yaml"), "text/yaml");
+  EXPECT_EQ(foreign->status, 403);
+}
+
 TEST(Server, BodiesOverTheLimitsAre413) {
   Serving serving;
   httplib::Client client = serving.client();

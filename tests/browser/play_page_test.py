@@ -148,12 +148,18 @@ class PlayPage(unittest.TestCase):
         self.wait_for(lambda: os.path.exists(path) and not any(
             n.endswith(".crdownload") for n in os.listdir(self.downloads)))
         with open(path, encoding="utf-8") as f:
-            self.assertEqual(f.read(), self.record())
+            downloaded = f.read()
+        # As lucas play writes it: the comment of how it was played, every claim filled in.
+        self.assertTrue(downloaded.startswith("# Played on lucas's page against the computer — "
+                                              "level hard, seed "), downloaded)
+        self.assertIn("result: {L: ", downloaded)
+        self.assertIn("score:", downloaded)
         env = dict(os.environ, LC_ALL="C.UTF-8")
         check = subprocess.run([LUCAS, "check", "--lang", "en", path], capture_output=True,
                                text=True, env=env)
         self.assertEqual(check.returncode, 0, check.stdout + check.stderr)
         self.assertIn("finished", check.stdout)
+        self.assertIn(verdict.text.split(": ")[0], check.stdout)
 
     def test_two_teams_on_a_hexagon(self):
         self.open("fr")

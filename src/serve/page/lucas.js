@@ -24,9 +24,12 @@ const lucas = (() => {
     for (const el of root.querySelectorAll("[data-text-label]")) el.setAttribute("aria-label", text(el.dataset.textLabel));
   }
 
+  // An answer of the API: its status and its JSON, or its text when it is no JSON (a record).
   async function api(path, body) {
     const url = path + (path.includes("?") ? "&" : "?") + "lang=" + language;
     const response = await fetch(url, body === undefined ? {} : { method: "POST", body });
+    if (!(response.headers.get("Content-Type") || "").startsWith("application/json"))
+      return { status: response.status, text: await response.text() };
     const json = await response.json();
     return { status: response.status, json };
   }

@@ -399,8 +399,15 @@
   });
   $("hint").addEventListener("click", master);
   $("undo").addEventListener("click", undo);
-  $("download").addEventListener("click", () => {
-    if (game) lucas.download(lucas.text("page.play.file") + ".yaml", recordText(), "text/yaml");
+  // The record as lucas play writes it (/api/record: every claim filled in by the record
+  // writer), under the page's comment of how it was played.
+  $("download").addEventListener("click", async () => {
+    if (!game) return;
+    const text = recordText();
+    const written = await lucas.api("/api/record", text);
+    if (written.status !== 200) return refuse(written.json.error);
+    const comment = text.slice(0, text.indexOf("\n") + 1);
+    lucas.download(lucas.text("page.play.file") + ".yaml", comment + "\n" + written.text, "text/yaml");
   });
   for (const name of ["game", "grid"]) setup.elements[name].addEventListener("change", showLevels);
   setup.elements.opponent.addEventListener("change", () => { showLevels(); offerNames(); });
