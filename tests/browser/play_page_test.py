@@ -161,6 +161,21 @@ class PlayPage(unittest.TestCase):
         self.assertIn("finished", check.stdout)
         self.assertIn(verdict.text.split(": ")[0], check.stdout)
 
+    def test_the_computer_starts_on_a_swedish_board(self):
+        self.open("fr")
+        self.choose("first", "computer")
+        self.choose("level", "easy")
+        self.choose("border", "swedish")
+        self.type_into("dots", "2x2")
+        self.assertEqual(self.new_game(), "ready")
+        self.assertIn('{by: "O"', self.moves()[0])
+        self.assertIn("players:\n  - {name: \"Ordinateur\"", self.record())
+        self.assertTrue(self.browser.find_elements(By.CSS_SELECTOR, "[data-line].predrawn"))
+        # Undo with no move of the class's to take back leaves the computer's first line.
+        self.browser.find_element(By.ID, "undo").click()
+        self.assertEqual(self.settled(), "ready")
+        self.assertEqual(len(self.moves()), 1)
+
     def test_two_teams_on_a_hexagon(self):
         self.open("fr")
         self.choose("opponent", "teams")
@@ -211,6 +226,13 @@ class PlayPage(unittest.TestCase):
         self.browser.find_element(By.ID, "undo").click()
         self.wait_for(lambda: len(self.moves()) == count)
         self.settled()
+        # Perfect players never finish: the sides agree a draw, which the referee calls finished.
+        self.browser.find_element(By.ID, "draw").click()
+        self.wait_for(lambda: self.state() == "over")
+        self.assertIn("result: draw", self.record())
+        verdict = self.browser.find_element(By.ID, "verdict")
+        self.assertEqual(verdict.get_attribute("data-status"), "finished")
+        self.assertTrue(verdict.text.startswith("drawn by agreement"), verdict.text)
         env = dict(os.environ, LC_ALL="C.UTF-8")
         path = os.path.join(tempfile.mkdtemp(), "baguettes.yaml")
         with open(path, "w", encoding="utf-8") as f:
@@ -218,6 +240,7 @@ class PlayPage(unittest.TestCase):
         check = subprocess.run([LUCAS, "check", "--lang", "en", path], capture_output=True,
                                text=True, env=env)
         self.assertEqual(check.returncode, 0, check.stdout + check.stderr)
+        self.assertIn("drawn by agreement", check.stdout)
 
     def test_a_name_that_looks_like_html_is_shown_as_text(self):
         self.open()

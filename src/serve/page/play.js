@@ -54,6 +54,8 @@
     lines.push(...game.header);
     if (moves.length === 0) lines.push("moves: []");
     else lines.push("moves:", ...moves.map((m) => "  - " + moveText(m)));
+    // A Chopsticks game the players agree to end drawn (the record's own words for it).
+    if (game.draw) lines.push("result: draw");
     return lines.join("\n") + "\n";
   }
 
@@ -120,7 +122,7 @@
     header.push("players:", ...seats.map((p) =>
       `  - {name: ${lucas.yamlText(p.name)}, initial: ${lucas.yamlText(p.initial)}}`));
     game = {
-      kind, header, moves: [], hints: 0, undos: 0,
+      kind, header, moves: [], hints: 0, undos: 0, draw: false,
       computer: computer ? (computerFirst ? 0 : 1) : -1,
       level: f.get("level"),
       // The computer's choices come from this seed (each move: the seed plus the moves before
@@ -134,6 +136,7 @@
     $("type-label").textContent = lucas.text(kind === "chopsticks" ? "page.play.type-move" : "page.play.type-line");
     boardView.hidden = kind === "chopsticks";
     handsView.hidden = kind !== "chopsticks";
+    $("draw").hidden = kind !== "chopsticks";
     busy = true;
     settle();
     refresh().then(() => { busy = false; return computerTurns(); });
@@ -248,8 +251,10 @@
     let accepted = false;
     try {
       const move = { by: checked.next, seat: seatOf(checked.next), key, value };
+      const current = game;
       const text = recordText([...game.moves, move]);
       const check = await lucas.api("/api/check", text);
+      if (game !== current) return;  // a new game was started meanwhile
       if (check.status !== 200 || check.json.status === "invalid" || check.json.status === "unreadable") {
         refuse(check.status === 200 ? check.json.diagnostics.find((d) => d.severity === "error") : check.json.error);
         return;
@@ -275,6 +280,7 @@
     busy = true;
     settle();
     try {
+      const current = game;
       while (checked && computerToMove()) {
         statusLine.textContent = lucas.text("page.play.thinking");
         const text = recordText();
@@ -282,6 +288,7 @@
         const answer = chopsticks()
           ? await lucas.api(`/api/move?level=${game.level}&seed=${seed}`, text)
           : await lucas.api(`/api/hint?level=${game.level}&seed=${seed}&seconds=${seconds}`, text);
+        if (game !== current) return;  // a new game was started meanwhile
         if (answer.status !== 200 || !answer.json.move) {
           refuse(answer.json.error);
           break;
@@ -344,9 +351,34 @@
     settle();
   }
 
+  // Chopsticks between perfect players never ends: the sides may agree a draw, which the record
+  // says as result: draw and the referee calls finished.
+  async function agreeDraw() {
+    if (busy || over() || !chopsticks()) return;
+    busy = true;
+    settle();
+    game.draw = true;
+    try {
+      if (!(await refresh())) game.draw = false;
+    } finally {
+      busy = false;
+    }
+    if (!game.draw) await refresh();
+    drawHands();
+    settle();
+  }
+
   // Back to the previous turn of a person: against the computer, its moves after yours go too.
   async function undo() {
     if (busy || !game) return;
+    if (game.draw) {
+      // The draw agreed is taken back first.
+      game.draw = false;
+      game.undos += 1;
+      await refresh();
+      if (chopsticks()) drawHands();
+      return settle();
+    }
     const moves = game.moves.slice();
     if (game.computer >= 0) {
       if (!moves.some((m) => m.seat !== game.computer)) return;
@@ -399,6 +431,7 @@
   });
   $("hint").addEventListener("click", master);
   $("undo").addEventListener("click", undo);
+  $("draw").addEventListener("click", agreeDraw);
   // The record as lucas play writes it (/api/record: every claim filled in by the record
   // writer), under the page's comment of how it was played.
   $("download").addEventListener("click", async () => {
