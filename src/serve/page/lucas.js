@@ -109,7 +109,7 @@ const lucas = (() => {
     const y = (d) => margin + d.y * unit;
     const root = svg("svg", {
       viewBox: `0 0 ${b.width * unit + 2 * margin} ${b.height * unit + 2 * margin}`,
-      role: "img", "aria-label": label,
+      role: "img", "aria-label": label, class: `grid-${b.grid}`,
     });
     const dots = new Map(b.dots.map((d) => [d.name, d]));
     const byLine = new Map(drawn.map((d) => [d.line, d]));
