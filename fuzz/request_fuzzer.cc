@@ -7,8 +7,10 @@
 #include <cstdint>
 #include <string_view>
 
+#include "serve/analysis_api.h"
 #include "serve/api.h"
 #include "serve/query.h"
+#include "serve/record_api.h"
 #include "serve/request_rules.h"
 #include "text/catalogue.h"
 
@@ -32,12 +34,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const lucas::Catalogue& catalogue = lucas::Catalogue::get("fr");
   (void)check_answer(input, catalogue);
   (void)board_answer(input, catalogue);
+  (void)record_answer(input, catalogue);
+  // The Chopsticks computer's move (its table is 225 positions); analyze and hint are left to
+  // the solver's tests, whose searches would take the fuzzer's time.
+  (void)move_answer(path, input, catalogue);
   // A query read as each route reads it; a board is drawn only as geometry (a document would
   // take the fuzzer's time on rendering, which the render fuzzers and tests cover).
   (void)board_geometry_answer(path, catalogue);
   if (const auto query = query_of(path)) {
     (void)sheet_query(*query);
     (void)replay_query(*query);
+    (void)analyze_query(*query);
+    (void)hint_query(*query);
+    (void)move_query(*query);
   }
   return 0;
 }

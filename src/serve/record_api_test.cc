@@ -3,7 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "check/check_text.h"
+#include "serve/analysis_api.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -116,6 +119,34 @@ TEST(RecordAnswer, ARecordTheRefereeRefusesACircleOrATooLongTextIsRefused) {
   const Answer large = record_answer("title: " + std::string((1 << 20) + 1, 'a') + "\n", kEnglish);
   EXPECT_EQ(large.status, 413);
   EXPECT_EQ(parsed(large)["error"]["code"], "too-large");
+}
+
+// Every record of the examples, the test data and the hostile corpus: /api/record answers with a
+// record that checks clean, or refuses with an error; /api/move answers or refuses. Nothing else.
+TEST(RecordAnswer, EveryRecordIsWrittenCleanOrRefused) {
+  namespace fs = std::filesystem;
+  int written = 0;
+  for (const char* folder : {"examples", "tests/data", "tests/hostile"})
+    for (const fs::directory_entry& entry :
+         fs::recursive_directory_iterator(kSource + "/" + folder)) {
+      if (!entry.is_regular_file() || entry.path().extension() != ".yaml") continue;
+      const std::string text = slurp(entry.path().string());
+      const Answer answer = record_answer(text, kEnglish);
+      if (answer.status == 200) {
+        ++written;
+        const CheckResult rewritten = check_text(answer.body);
+        EXPECT_TRUE(rewritten.status == Status::finished || rewritten.status == Status::interrupted)
+            << entry.path() << "\n"
+            << answer.body;
+        EXPECT_TRUE(rewritten.diagnostics.empty()) << entry.path() << "\n" << answer.body;
+      } else {
+        EXPECT_TRUE(answer.status == 400 || answer.status == 413) << entry.path();
+        EXPECT_TRUE(parsed(answer)["error"]["code"].is_string()) << entry.path();
+      }
+      const Answer move = move_answer("/api/move?seed=1", text, kEnglish);
+      EXPECT_TRUE(move.status == 200 || move.status == 400 || move.status == 413) << entry.path();
+    }
+  EXPECT_GT(written, 20);
 }
 
 }  // namespace
