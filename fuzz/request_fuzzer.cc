@@ -10,9 +10,11 @@
 #include <string_view>
 #include <vector>
 
+#include "serve/analysis_api.h"
 #include "serve/api.h"
 #include "serve/class_api.h"
 #include "serve/query.h"
+#include "serve/record_api.h"
 #include "serve/request_rules.h"
 #include "text/catalogue.h"
 
@@ -36,6 +38,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const lucas::Catalogue& catalogue = lucas::Catalogue::get("fr");
   (void)check_answer(input, catalogue);
   (void)board_answer(input, catalogue);
+  (void)record_answer(input, catalogue);
+  // The Chopsticks computer's move (its table is 225 positions); analyze and hint are left to
+  // the solver's tests, whose searches would take the fuzzer's time.
+  (void)move_answer(path, input, catalogue);
   // A query read as each route reads it; a board is drawn only as geometry (a document would
   // take the fuzzer's time on rendering, which the render fuzzers and tests cover).
   (void)board_geometry_answer(path, catalogue);
@@ -45,6 +51,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     (void)handout_query(*query);
     (void)handout_list_query(*query);
     (void)report_query(*query);
+    (void)analyze_query(*query);
+    (void)hint_query(*query);
+    (void)move_query(*query);
   }
   // Files a class upload sends: the rest cut at each further newline, named by the path; the
   // summary is made, not the report's pages.

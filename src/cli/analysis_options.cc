@@ -3,6 +3,7 @@
 #include "cli/input.h"
 #include "cli/validators.h"
 #include "solve/analysis.h"
+#include "text/engine_options.h"
 
 namespace lucas::cli {
 
@@ -13,7 +14,7 @@ void add_analysis_options(CLI::App& command, std::string& file, std::string& for
       ->transform(one_of({"text", "json"}, context))
       ->default_str("text");
   command.add_option("--seconds", seconds, context.text("cli.analyze.seconds"))
-      ->check(decimal_in(0.0, 3600.0, context))
+      ->check(decimal_in(kAnalysisSecondsRange.low, kAnalysisSecondsRange.high, context))
       ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
 }
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "cli/app.h"
-#include "text/option_value.h"
+#include "text/engine_options.h"
 
 namespace lucas::cli {
 
@@ -16,13 +16,8 @@ namespace lucas::cli {
 /// game takes which once it knows the game.
 CLI::Validator level_check(const Context& context, bool chopsticks = false);
 
-/// The largest seed --seed takes (text/option_value.h).
-inline constexpr long long kMaxSeed = kSeedRange.high;
-
-/// Adds --seed N to a command.
+/// Adds --seed N to a command (up to kMaxSeed; without it, the command takes seed_from_clock,
+/// text/engine_options.h).
 CLI::Option* add_seed_option(CLI::App& command, std::uint64_t& seed, const Context& context);
-
-/// text/option_value.h's, for the commands.
-using lucas::seed_from_clock;
 
 }  // namespace lucas::cli

@@ -3,6 +3,7 @@
 // No socket here: the server routes to these, and the tests call them directly too.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -79,5 +80,19 @@ Answer sheet_answer(std::string_view target, const Catalogue& catalogue);
 /// a text over the reader's limit 413.
 Answer replay_answer(std::string_view target, std::string_view record_text,
                      const Catalogue& catalogue);
+
+// What every answer is made with (here and in serve/analysis_api.cc).
+
+/// A JSON document as the body, with its status.
+Answer json_answer(int status, const Json& document);
+
+/// The 413 of a record's text over the reader's limit (docs/limits.md); nothing within it.
+std::optional<Answer> too_large(std::string_view text, const Catalogue& catalogue);
+
+/// A diagnostic as an error answer: its code and message.
+Answer diagnostic_answer(int status, const Diagnostic& diagnostic, const Catalogue& catalogue);
+
+/// The query of a request target, or the 400 of one whose escapes cannot be read.
+Result<Query, Answer> read_query(std::string_view target, const Catalogue& catalogue);
 
 }  // namespace lucas::serve

@@ -3,7 +3,7 @@
 #include "handout/prepare.h"
 #include "print/handout_document.h"
 #include "record/players_text.h"
-#include "text/option_value.h"
+#include "text/engine_options.h"
 
 namespace lucas::serve {
 

@@ -8,6 +8,7 @@
 #include "render/paper.h"
 #include "render/replay.h"
 #include "serve/request_rules.h"
+#include "text/engine_options.h"
 
 namespace lucas::serve {
 
@@ -287,7 +288,7 @@ Result<DocumentQuery<HandoutQuery>, Diagnostic> handout_query(const Query& query
     return Answer::failure(*e);
   if (const std::string* t = reader.text("seed")) {
     long long seed = 0;
-    if (auto refusal = read_whole_in(*t, kSeedRange, seed))
+    if (auto refusal = read_whole_in(*t, {0, kMaxSeed}, seed))
       return Answer::failure(bad_value("seed", *refusal));
     r.seed = static_cast<std::uint64_t>(seed);
   }
@@ -319,6 +320,72 @@ Result<DocumentQuery<print::ReportRequest>, Diagnostic> report_query(const Query
   if (auto e = reader.flag("one-per-page", r.one_per_page)) return Answer::failure(*e);
   if (const std::string* title = reader.text("title")) r.title = *title;
   return out;
+}
+
+}  // namespace lucas::serve
+
+namespace lucas::serve {
+
+namespace {
+
+constexpr std::string_view kAnalyzeKeys[] = {"seconds"};
+constexpr std::string_view kHintKeys[] = {"seconds", "level", "seed"};
+constexpr std::string_view kMoveKeys[] = {"level", "seed"};
+
+// ?seed=N, or a seed from the clock when the request gives none, as the commands take it.
+std::optional<Diagnostic> read_seed(const Reader& reader, std::uint64_t& seed) {
+  const std::string* given = reader.text("seed");
+  if (!given) {
+    seed = seed_from_clock();
+    return std::nullopt;
+  }
+  long long value = 0;
+  if (auto refusal = read_whole_in(*given, {0, kMaxSeed}, value))
+    return bad_value("seed", *refusal);
+  seed = static_cast<std::uint64_t>(value);
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<AnalyzeRequest, Diagnostic> analyze_query(const Query& query) {
+  using Answer = Result<AnalyzeRequest, Diagnostic>;
+  const Reader reader(query, keys(kAnalyzeKeys));
+  if (auto e = reader.check_keys("analyze")) return Answer::failure(*e);
+  std::optional<double> seconds;
+  if (auto e = reader.decimal("seconds", kAnalysisSecondsRange, seconds))
+    return Answer::failure(*e);
+  AnalyzeRequest request;
+  if (seconds) request.seconds = *seconds;
+  return request;
+}
+
+Result<HintRequest, Diagnostic> hint_query(const Query& query) {
+  using Answer = Result<HintRequest, Diagnostic>;
+  const Reader reader(query, keys(kHintKeys));
+  if (auto e = reader.check_keys("hint")) return Answer::failure(*e);
+  HintRequest request;
+  std::optional<double> seconds;
+  std::optional<std::string> level;
+  if (auto e = reader.decimal("seconds", kAnalysisSecondsRange, seconds))
+    return Answer::failure(*e);
+  if (auto e = reader.word("level", level_names(), level)) return Answer::failure(*e);
+  if (auto e = read_seed(reader, request.seed)) return Answer::failure(*e);
+  if (seconds) request.seconds = *seconds;
+  if (level) request.level = level_from_name(*level);
+  return request;
+}
+
+Result<MoveRequest, Diagnostic> move_query(const Query& query) {
+  using Answer = Result<MoveRequest, Diagnostic>;
+  const Reader reader(query, keys(kMoveKeys));
+  if (auto e = reader.check_keys("play")) return Answer::failure(*e);
+  MoveRequest request;
+  std::optional<std::string> level;
+  if (auto e = reader.word("level", chopsticks_level_names(), level)) return Answer::failure(*e);
+  if (auto e = read_seed(reader, request.seed)) return Answer::failure(*e);
+  if (level) request.level = *chopsticks_level_from_name(*level);
+  return request;
 }
 
 }  // namespace lucas::serve

@@ -4,6 +4,7 @@
 // (print/). Pure functions of the query's text: no socket.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -17,6 +18,9 @@
 #include "print/sheet_document.h"
 #include "record/board_text.h"
 #include "render/document.h"
+#include "solve/chopsticks_level.h"
+#include "solve/record_analysis.h"
+#include "solve/record_hint.h"
 #include "text/diagnostic.h"
 
 namespace lucas::serve {
@@ -77,5 +81,26 @@ Result<HandoutQuery, Diagnostic> handout_list_query(const Query& query);
 /// POST /api/report: lucas report's options (labels, one-per-page, title, paper, landscape,
 /// margin, dpi, font), plus format and page.
 Result<DocumentQuery<print::ReportRequest>, Diagnostic> report_query(const Query& query);
+
+}  // namespace lucas::serve
+
+namespace lucas::serve {
+
+/// POST /api/analyze: lucas analyze's option, seconds (the solver's budget, 0 to 3600).
+Result<AnalyzeRequest, Diagnostic> analyze_query(const Query& query);
+
+/// POST /api/hint: lucas hint's options: seconds, level (any of its names, French too) and seed
+/// (0 to kMaxSeed; without it, from the clock, as the command takes it).
+Result<HintRequest, Diagnostic> hint_query(const Query& query);
+
+/// What POST /api/move asks: the level of lucas play --game chopsticks's computer (easy by
+/// default, as the command's) and its seed (from the clock when not given).
+struct MoveRequest {
+  ChopsticksLevel level = ChopsticksLevel::easy;
+  std::uint64_t seed = 0;
+};
+
+/// POST /api/move: level (easy or perfect, facile or parfait) and seed.
+Result<MoveRequest, Diagnostic> move_query(const Query& query);
 
 }  // namespace lucas::serve

@@ -8,10 +8,12 @@
 #include <cstring>
 #include <thread>
 
+#include "serve/analysis_api.h"
 #include "serve/api.h"
 #include "serve/class_api.h"
 #include "serve/handout_api.h"
 #include "serve/page_files.h"
+#include "serve/record_api.h"
 #include "text/catalogue.h"
 
 namespace lucas::serve {
@@ -183,6 +185,21 @@ void Server::route() {
         send(response,
              report_answer(request.target, uploads_of(request), catalogue_of(request, language)));
       });
+  // A record weighed: lucas analyze's and lucas hint's documents, the Chopsticks computer's move.
+  http.Post("/api/analyze", [language](const httplib::Request& request,
+                                       httplib::Response& response) {
+    send(response, analyze_answer(request.target, request.body, catalogue_of(request, language)));
+  });
+  http.Post("/api/hint", [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, hint_answer(request.target, request.body, catalogue_of(request, language)));
+  });
+  http.Post("/api/move", [language](const httplib::Request& request, httplib::Response& response) {
+    send(response, move_answer(request.target, request.body, catalogue_of(request, language)));
+  });
+  http.Post("/api/record",
+            [language](const httplib::Request& request, httplib::Response& response) {
+              send(response, record_answer(request.body, catalogue_of(request, language)));
+            });
   http.Get("/api/texts", [language](const httplib::Request& request, httplib::Response& response) {
     send(response, texts_answer(catalogue_of(request, language)));
   });

@@ -56,7 +56,7 @@ std::string error_code(const httplib::Result& result) {
 TEST(Server, PagesAndFilesAreBuiltInWithTheirTypesAndSafeHeaders) {
   Serving serving;
   httplib::Client client = serving.client();
-  for (const char* path : {"/", "/record", "/replay", "/print"}) {
+  for (const char* path : {"/", "/record", "/replay", "/print", "/play"}) {
     const auto page = client.Get(path);
     ASSERT_TRUE(page) << path;
     EXPECT_EQ(page->status, 200) << path;
@@ -68,14 +68,15 @@ TEST(Server, PagesAndFilesAreBuiltInWithTheirTypesAndSafeHeaders) {
   EXPECT_EQ(client.Get("/lucas.css")->get_header_value("Content-Type"), "text/css; charset=utf-8");
   EXPECT_EQ(client.Get("/record.js")->get_header_value("Content-Type"),
             "text/javascript; charset=utf-8");
-  for (const char* script : {"/replay.js", "/print.js"}) {
+  for (const char* script : {"/replay.js", "/print.js", "/play.js"}) {
     const auto file = client.Get(script);
     ASSERT_TRUE(file) << script;
     EXPECT_EQ(file->status, 200) << script;
   }
   // The home page links to every tool.
   const std::string home = client.Get("/")->body;
-  for (const char* link : {"href=\"/record\"", "href=\"/replay\"", "href=\"/print\""})
+  for (const char* link :
+       {"href=\"/record\"", "href=\"/replay\"", "href=\"/print\"", "href=\"/play\""})
     EXPECT_NE(home.find(link), std::string::npos) << link;
 }
 
@@ -297,6 +298,97 @@ TEST(Server, AReplayIsTheBytesOfLucasReplay) {
   EXPECT_EQ(error_code(format), "bad-value");
   // A replay is posted: another site's page cannot have one drawn.
   const auto foreign = client.Post("/api/replay", {{"Origin", "http://evil.example"}},
+                                   slurp(kSource + "/examples/mia-noe.yaml"), "text/yaml");
+  EXPECT_EQ(foreign->status, 403);
+}
+
+// A record weighed over HTTP: lucas analyze's and lucas hint's documents, the Chopsticks
+// computer's move, and each of their error statuses.
+TEST(Server, AnalysesHintsAndTheComputersMove) {
+  Serving serving;
+  httplib::Client client = browser_like(serving);
+  const std::string record = slurp(kSource + "/tests/data/analyze-open-chain.yaml");
+  for (const char* language : {"en", "fr"}) {
+    Json analysis = Json::parse(run_lucas({"analyze", "--format", "json", "--lang", language,
+                                           "tests/data/analyze-open-chain.yaml"})
+                                    .out);
+    const auto analyzed =
+        client.Post(std::string("/api/analyze?lang=") + language, record, "text/yaml");
+    ASSERT_TRUE(analyzed);
+    EXPECT_EQ(analyzed->status, 200);
+    EXPECT_EQ(analyzed->get_header_value("Content-Type"), "application/json; charset=utf-8");
+    Json answer = Json::parse(analyzed->body);
+    analysis.erase("file");
+    analysis["seconds"] = answer["seconds"] = 0;
+    EXPECT_EQ(answer, analysis) << language;
+    Json hint =
+        Json::parse(run_lucas({"hint", "--format", "json", "--lang", language, "--level", "medium",
+                               "--seed", "7", "tests/data/analyze-open-chain.yaml"})
+                        .out);
+    hint.erase("file");
+    const auto hinted = client.Post(std::string("/api/hint?level=moyen&seed=7&lang=") + language,
+                                    record, "text/yaml");
+    ASSERT_TRUE(hinted);
+    EXPECT_EQ(hinted->status, 200);
+    EXPECT_EQ(Json::parse(hinted->body), hint) << language;
+  }
+  const std::string start =
+      "game: chopsticks\nplayers: [{name: Lina, initial: L}, {name: Sami, initial: S}]\n"
+      "moves: []\n";
+  const auto move = client.Post("/api/move?level=perfect&seed=3", start, "text/yaml");
+  ASSERT_TRUE(move);
+  EXPECT_EQ(move->status, 200);
+  EXPECT_TRUE(Json::parse(move->body)["move"].is_string()) << move->body;
+  // Every error status of the three routes.
+  for (const char* route : {"/api/analyze", "/api/hint", "/api/move"}) {
+    const auto not_yaml = client.Post(route, "players: [\n{", "text/yaml");
+    ASSERT_TRUE(not_yaml) << route;
+    EXPECT_EQ(not_yaml->status, 400) << route;
+    EXPECT_EQ(error_code(not_yaml), "syntax") << route;
+    const auto option = client.Post(std::string(route) + "?levels=2", start, "text/yaml");
+    EXPECT_EQ(option->status, 400) << route;
+    EXPECT_EQ(error_code(option), "unknown-option") << route;
+    const auto escape = client.Post(std::string(route) + "?seed=%G1", start, "text/yaml");
+    EXPECT_EQ(escape->status, 400) << route;
+    EXPECT_EQ(error_code(escape), "bad-value") << route;
+    const auto big = client.Post(route, std::string((1 << 20) + 10, '#'), "text/yaml");
+    ASSERT_TRUE(big) << route;
+    EXPECT_EQ(big->status, 413) << route;
+    EXPECT_EQ(error_code(big), "too-large") << route;
+    const auto foreign =
+        client.Post(route, {{"Origin", "http://evil.example"}}, record, "text/yaml");
+    EXPECT_EQ(foreign->status, 403) << route;
+    // A route that takes a record is posted to: GET is no address.
+    EXPECT_EQ(client.Get(route)->status, 404) << route;
+  }
+  const auto chopsticks_hint = client.Post("/api/hint", start, "text/yaml");
+  EXPECT_EQ(chopsticks_hint->status, 400);
+  EXPECT_EQ(error_code(chopsticks_hint), "unknown-game");
+  const auto dots_move = client.Post("/api/move", record, "text/yaml");
+  EXPECT_EQ(dots_move->status, 400);
+  EXPECT_EQ(error_code(dots_move), "bad-option");
+}
+
+// The record as lucas play writes it, over HTTP, and its errors.
+TEST(Server, ARecordWrittenAgain) {
+  Serving serving;
+  httplib::Client client = serving.client();
+  const auto written =
+      client.Post("/api/record", slurp(kSource + "/examples/mia-noe.yaml"), "text/yaml");
+  ASSERT_TRUE(written);
+  EXPECT_EQ(written->status, 200);
+  EXPECT_EQ(written->get_header_value("Content-Type"), "text/yaml; charset=utf-8");
+  EXPECT_NE(written->body.find("result: {M: 4, N: 2}"), std::string::npos) << written->body;
+  const auto bad =
+      client.Post("/api/record", slurp(kSource + "/tests/data/mia-noe-bad.yaml"), "text/yaml");
+  EXPECT_EQ(bad->status, 400);
+  EXPECT_EQ(error_code(bad), "repeated-line");
+  const auto not_yaml = client.Post("/api/record", "players: [\n{", "text/yaml");
+  EXPECT_EQ(not_yaml->status, 400);
+  EXPECT_EQ(error_code(not_yaml), "syntax");
+  const auto big = client.Post("/api/record", std::string((1 << 20) + 10, '#'), "text/yaml");
+  EXPECT_EQ(big->status, 413);
+  const auto foreign = client.Post("/api/record", {{"Origin", "http://evil.example"}},
                                    slurp(kSource + "/examples/mia-noe.yaml"), "text/yaml");
   EXPECT_EQ(foreign->status, 403);
 }

@@ -1,7 +1,6 @@
 #include "text/option_value.h"
 
 #include <cerrno>
-#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <sstream>
@@ -9,13 +8,6 @@
 #include "text/value_words.h"
 
 namespace lucas {
-
-std::uint64_t seed_from_clock() {
-  const auto now = std::chrono::system_clock::now().time_since_epoch();
-  return static_cast<std::uint64_t>(
-             std::chrono::duration_cast<std::chrono::microseconds>(now).count()) %
-         static_cast<std::uint64_t>(kSeedRange.high + 1);
-}
 
 namespace {
 

@@ -3,7 +3,6 @@
 // refusal says what was typed and what is right, in the catalogue's words.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,13 +23,6 @@ struct WholeRange {
   long long low = 0;
   long long high = 0;
 };
-
-/// The seeds --seed takes (and ?seed= on the page): every seed lucas prints can be typed back.
-inline constexpr WholeRange kSeedRange{0, 999'999'999'999};
-
-/// A seed from the clock, within kSeedRange, for work given no seed: printed or sent back so
-/// that the game, the move or the puzzles can be had again.
-std::uint64_t seed_from_clock();
 
 /// "from 4 to 60": a range in words.
 Message range_message(ValueRange range);

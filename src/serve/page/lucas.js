@@ -24,9 +24,12 @@ const lucas = (() => {
     for (const el of root.querySelectorAll("[data-text-label]")) el.setAttribute("aria-label", text(el.dataset.textLabel));
   }
 
+  // An answer of the API: its status and its JSON, or its text when it is no JSON (a record).
   async function api(path, body) {
     const url = path + (path.includes("?") ? "&" : "?") + "lang=" + language;
     const response = await fetch(url, body === undefined ? {} : { method: "POST", body });
+    if (!(response.headers.get("Content-Type") || "").startsWith("application/json"))
+      return { status: response.status, text: await response.text() };
     const json = await response.json();
     return { status: response.status, json };
   }
@@ -61,6 +64,10 @@ const lucas = (() => {
     return el;
   }
 
+  // A value as a YAML scalar in double quotes (a JSON string is one): a name typed by a pupil
+  // cannot break the record's text.
+  function yamlText(value) { return JSON.stringify(String(value)); }
+
   function download(name, data, type) {
     const url = URL.createObjectURL(new Blob([data], { type }));
     const a = element("a", { href: url, download: name });
@@ -70,5 +77,66 @@ const lucas = (() => {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
-  return { language, text, translate, api, ready, element, download };
+  const SVG = "http://www.w3.org/2000/svg";
+  function svg(tag, attributes = {}, content) {
+    const el = document.createElementNS(SVG, tag);
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    if (content !== undefined) el.textContent = content;
+    return el;
+  }
+
+  // The band `half` pixels on each side of a segment: what a finger or a click hits, with an
+  // area of its own (a line's box is flat when it is horizontal).
+  function band({ x1, y1, x2, y2 }, half) {
+    const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const nx = ((y1 - y2) / length) * half, ny = ((x2 - x1) / length) * half;
+    const inset = 0.18;  // the band stops short of the dots, so that a dot's neighbours stay apart
+    const ax = x1 + (x2 - x1) * inset, ay = y1 + (y2 - y1) * inset;
+    const bx = x2 - (x2 - x1) * inset, by = y2 - (y2 - y1) * inset;
+    return [[ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny], [ax - nx, ay - ny]]
+      .map((p) => p.map((v) => v.toFixed(1)).join(",")).join(" ");
+  }
+
+  // The board /api/board describes, as an SVG: each line a button (data-line, its name as
+  // aria-label), drawn in its player's colour with its move's number, each completed box with
+  // its taker's initial. `initials` are the players' in playing order; `label` the picture's
+  // name; `hinted` a line to mark (the master's).
+  function board(answer, initials, label, hinted) {
+    const unit = 64;    // pixels a line length
+    const margin = 28;  // around the dots, for their names
+    const { board: b, drawn, boxes } = answer;
+    const x = (d) => margin + d.x * unit;
+    const y = (d) => margin + d.y * unit;
+    const root = svg("svg", {
+      viewBox: `0 0 ${b.width * unit + 2 * margin} ${b.height * unit + 2 * margin}`,
+      role: "img", "aria-label": label, class: `grid-${b.grid}`,
+    });
+    const dots = new Map(b.dots.map((d) => [d.name, d]));
+    const byLine = new Map(drawn.map((d) => [d.line, d]));
+    for (const cell of b.cells) {
+      const owner = boxes.find((box) => box.box === cell.number);
+      if (owner) {
+        const player = initials.indexOf(owner.initial);
+        root.append(svg("text", { x: x(cell), y: y(cell), class: `initial p${player}`, "data-box": cell.number }, owner.initial));
+      }
+    }
+    for (const line of b.lines) {
+      const a = dots.get(line.from), c = dots.get(line.to);
+      const move = byLine.get(line.name);
+      const player = move ? initials.indexOf(move.player) : -1;
+      const state = line.predrawn ? "predrawn" : move ? `drawn p${player}` : "free";
+      const g = svg("g", { class: `line ${state}${line.name === hinted ? " hinted" : ""}`, "data-line": line.name, tabindex: move || line.predrawn ? "-1" : "0", role: "button", "aria-label": line.name });
+      const ends = { x1: x(a), y1: y(a), x2: x(c), y2: y(c) };
+      g.append(svg("polygon", { points: band(ends, 9), class: "hit" }), svg("line", { ...ends, class: "seg" }));
+      if (move) g.append(svg("text", { x: (x(a) + x(c)) / 2, y: (y(a) + y(c)) / 2, class: "number" }, move.move));
+      root.append(g);
+    }
+    for (const dot of b.dots) {
+      root.append(svg("circle", { cx: x(dot), cy: y(dot), r: 5, class: "dot", "data-dot": dot.name }));
+      root.append(svg("text", { x: x(dot) - 9, y: y(dot) - 9, class: "name" }, dot.name));
+    }
+    return root;
+  }
+
+  return { language, text, translate, api, ready, element, download, yamlText, board };
 })();

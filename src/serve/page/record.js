@@ -10,13 +10,10 @@
   const verdict = document.getElementById("verdict");
   const list = document.getElementById("diagnostics");
   const setup = document.getElementById("setup");
-  const SVG = "http://www.w3.org/2000/svg";
-  const unit = 64;    // pixels a line length
-  const margin = 28;  // around the dots, for their names
   let checked = null; // the last check's JSON
   let pending = 0;    // the number of the latest request: older answers are dropped
 
-  function yamlText(value) { return JSON.stringify(String(value)); }
+  const yamlText = lucas.yamlText;
 
   function newRecord() {
     const f = new FormData(setup);
@@ -40,61 +37,11 @@
     for (const el of setup.querySelectorAll(".grid-only")) el.hidden = square;
   }
 
-  function svg(tag, attributes = {}, content) {
-    const el = document.createElementNS(SVG, tag);
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    if (content !== undefined) el.textContent = content;
-    return el;
-  }
-
-  // The band `half` pixels on each side of a segment: what a finger or a click hits, with an
-  // area of its own (a line's box is flat when it is horizontal).
-  function band({ x1, y1, x2, y2 }, half) {
-    const length = Math.hypot(x2 - x1, y2 - y1) || 1;
-    const nx = ((y1 - y2) / length) * half, ny = ((x2 - x1) / length) * half;
-    const inset = 0.18;  // the band stops short of the dots, so that a dot's neighbours stay apart
-    const ax = x1 + (x2 - x1) * inset, ay = y1 + (y2 - y1) * inset;
-    const bx = x2 - (x2 - x1) * inset, by = y2 - (y2 - y1) * inset;
-    return [[ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny], [ax - nx, ay - ny]]
-      .map((p) => p.map((v) => v.toFixed(1)).join(",")).join(" ");
-  }
-
   function drawBoard(answer) {
     boardView.replaceChildren();
     if (!answer) return;
-    const { board, drawn, boxes } = answer;
-    const x = (d) => margin + d.x * unit;
-    const y = (d) => margin + d.y * unit;
-    const root = svg("svg", {
-      viewBox: `0 0 ${board.width * unit + 2 * margin} ${board.height * unit + 2 * margin}`,
-      role: "img", "aria-label": lucas.text("page.record.board-label"),
-    });
-    const dots = new Map(board.dots.map((d) => [d.name, d]));
-    const byLine = new Map(drawn.map((d) => [d.line, d]));
     const initials = checked && checked.players ? checked.players.map((p) => p.initial) : [];
-    for (const cell of board.cells) {
-      const owner = boxes.find((b) => b.box === cell.number);
-      if (owner) {
-        const player = initials.indexOf(owner.initial);
-        root.append(svg("text", { x: x(cell), y: y(cell), class: `initial p${player}`, "data-box": cell.number }, owner.initial));
-      }
-    }
-    for (const line of board.lines) {
-      const a = dots.get(line.from), b = dots.get(line.to);
-      const move = byLine.get(line.name);
-      const player = move ? initials.indexOf(move.player) : -1;
-      const state = line.predrawn ? "predrawn" : move ? `drawn p${player}` : "free";
-      const g = svg("g", { class: `line ${state}`, "data-line": line.name, tabindex: move || line.predrawn ? "-1" : "0", role: "button", "aria-label": line.name });
-      const ends = { x1: x(a), y1: y(a), x2: x(b), y2: y(b) };
-      g.append(svg("polygon", { points: band(ends, 9), class: "hit" }), svg("line", { ...ends, class: "seg" }));
-      if (move) g.append(svg("text", { x: (x(a) + x(b)) / 2, y: (y(a) + y(b)) / 2, class: "number" }, move.move));
-      root.append(g);
-    }
-    for (const dot of board.dots) {
-      root.append(svg("circle", { cx: x(dot), cy: y(dot), r: 5, class: "dot", "data-dot": dot.name }));
-      root.append(svg("text", { x: x(dot) - 9, y: y(dot) - 9, class: "name" }, dot.name));
-    }
-    boardView.append(root);
+    boardView.append(lucas.board(answer, initials, lucas.text("page.record.board-label")));
   }
 
   function showCheck(json) {

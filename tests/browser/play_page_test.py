@@ -1,0 +1,258 @@
+#!/usr/bin/python3
+"""The /play page in a real browser (Debian's chromium and chromedriver, driven by selenium).
+
+Started by ctest (label `browser`) as: play_page_test.py LUCAS OUTDIR. It starts `lucas serve
+--port 0` and plays as a class would on the projector: a Dots-and-Boxes game against the computer
+to its end, with a master's hint, a refused line and an undo on the way, the record downloaded
+and checked by `lucas check`; a few moves of Chopsticks against the computer, clicked and typed;
+a team's name that looks like HTML shown as text. Screenshots at 1280x720 (and 768 px wide) are
+left in OUTDIR, to be looked at.
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+from served_page import ServedPage
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+LUCAS, OUTDIR = sys.argv[1], sys.argv[2]
+
+
+class PlayPage(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.downloads = tempfile.mkdtemp()
+        cls.page = ServedPage(LUCAS, OUTDIR, downloads=cls.downloads)
+        cls.url, cls.browser = cls.page.url, cls.page.browser
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.page.stop()
+
+    def wait_for(self, condition, seconds=30):
+        return WebDriverWait(self.browser, seconds).until(lambda _: condition())
+
+    def state(self):
+        return self.browser.find_element(By.CSS_SELECTOR, ".arena").get_attribute("data-state")
+
+    def settled(self):
+        """Waits until a person is to move or the game is over; returns which."""
+        self.wait_for(lambda: self.state() in ("ready", "over"))
+        return self.state()
+
+    def record(self):
+        return self.browser.find_element(By.NAME, "record").get_attribute("value")
+
+    def moves(self):
+        lines = self.record().splitlines()
+        if "moves:" not in lines:
+            return []
+        return [m for m in lines[lines.index("moves:") + 1:] if m.startswith("  - ")]
+
+    def open(self, lang="en"):
+        self.browser.get(self.url + "play?lang=" + lang)
+        self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-line]"))
+        self.settled()
+
+    def choose(self, name, value):
+        Select(self.browser.find_element(By.NAME, name)).select_by_value(value)
+
+    def type_into(self, name, text):
+        field = self.browser.find_element(By.NAME, name)
+        field.clear()
+        field.send_keys(text)
+
+    def new_game(self):
+        before = self.record()
+        self.browser.find_element(By.CSS_SELECTOR, "#setup button[type=submit]").click()
+        self.wait_for(lambda: self.record() != before or self.state() == "busy")
+        return self.settled()
+
+    def free_lines(self):
+        return self.browser.execute_script(
+            "return [...document.querySelectorAll('[data-line].free')].map((e) => e.dataset.line);")
+
+    def click_line(self, name):
+        count = len(self.moves())
+        self.browser.find_element(By.CSS_SELECTOR, f'[data-line="{name}"]').click()
+        self.wait_for(lambda: len(self.moves()) > count or self.problem())
+        return self.settled()
+
+    def problem(self):
+        return self.browser.find_element(By.ID, "problem").text
+
+    def test_a_game_against_the_computer_to_its_end_and_its_record(self):
+        self.open()
+        self.choose("level", "hard")
+        self.type_into("dots", "2x3")
+        self.type_into("name1", "Léa")
+        self.type_into("initial1", "L")
+        self.assertEqual(self.new_game(), "ready")
+        self.assertIn("boxes: \"2x3\"", self.record())
+        self.assertIn("Léa to play", self.browser.find_element(By.ID, "status").text)
+        self.click_line(self.free_lines()[0])
+        # The computer answered: the pupil's line, then the computer's.
+        self.assertGreaterEqual(len(self.moves()), 2)
+        self.assertIn('{by: "O"', self.moves()[1])
+
+        # A line already drawn is refused with the referee's words, and not added.
+        drawn = re.search(r'line: "([^"]+)"', self.moves()[0]).group(1)
+        count = len(self.moves())
+        self.browser.find_element(By.NAME, "move").send_keys(drawn + "\n")
+        self.wait_for(lambda: self.problem())
+        self.assertEqual(self.browser.find_element(By.ID, "problem").get_attribute("data-code"),
+                         "repeated-line")
+        self.assertEqual(len(self.moves()), count)
+
+        # What would a master play? The line is said, and marked on the board.
+        self.browser.find_element(By.ID, "hint").click()
+        advice = self.browser.find_element(By.ID, "advice")
+        self.wait_for(lambda: advice.get_attribute("data-move"))
+        self.settled()
+        line = advice.get_attribute("data-move")
+        self.assertIn(line, advice.text)
+        self.assertTrue(advice.text.startswith("A master would play"), advice.text)
+        self.assertTrue(self.browser.find_elements(By.CSS_SELECTOR, f'[data-line="{line}"].hinted'))
+        self.browser.save_screenshot(os.path.join(OUTDIR, "play-1280x720.png"))
+
+        # A line typed on the keyboard, then undone: back to the pupil's turn before it.
+        before = self.moves()
+        count = len(before)
+        self.browser.find_element(By.NAME, "move").send_keys(line + "\n")
+        self.wait_for(lambda: len(self.moves()) > count)
+        self.settled()
+        self.browser.find_element(By.ID, "undo").click()
+        self.wait_for(lambda: self.moves() == before)
+        self.assertEqual(self.settled(), "ready")
+
+        # To the end: the pupil draws the first free line each turn.
+        while self.settled() == "ready":
+            self.click_line(self.free_lines()[0])
+        verdict = self.browser.find_element(By.ID, "verdict")
+        self.assertEqual(verdict.get_attribute("data-status"), "finished")
+        self.assertTrue(verdict.text.startswith("finished — Léa"), verdict.text)
+        self.assertIn("undos: 1", self.record())
+        self.assertIn("hints: 1", self.record())
+        self.browser.save_screenshot(os.path.join(OUTDIR, "play-end-1280x720.png"))
+
+        # The record downloaded is the one shown, and lucas check says it is finished.
+        for old in glob.glob(os.path.join(self.downloads, "*.yaml")):
+            os.remove(old)
+        self.browser.find_element(By.ID, "download").click()
+        path = os.path.join(self.downloads, "game.yaml")
+        self.wait_for(lambda: os.path.exists(path) and not any(
+            n.endswith(".crdownload") for n in os.listdir(self.downloads)))
+        with open(path, encoding="utf-8") as f:
+            downloaded = f.read()
+        # As lucas play writes it: the comment of how it was played, every claim filled in.
+        self.assertTrue(downloaded.startswith("# Played on lucas's page against the computer — "
+                                              "level hard, seed "), downloaded)
+        self.assertIn("result: {L: ", downloaded)
+        self.assertIn("score:", downloaded)
+        env = dict(os.environ, LC_ALL="C.UTF-8")
+        check = subprocess.run([LUCAS, "check", "--lang", "en", path], capture_output=True,
+                               text=True, env=env)
+        self.assertEqual(check.returncode, 0, check.stdout + check.stderr)
+        self.assertIn("finished", check.stdout)
+        self.assertIn(verdict.text.split(": ")[0], check.stdout)
+
+    def test_the_computer_starts_on_a_swedish_board(self):
+        self.open("fr")
+        self.choose("first", "computer")
+        self.choose("level", "easy")
+        self.choose("border", "swedish")
+        self.type_into("dots", "2x2")
+        self.assertEqual(self.new_game(), "ready")
+        self.assertIn('{by: "O"', self.moves()[0])
+        self.assertIn("players:\n  - {name: \"Ordinateur\"", self.record())
+        self.assertTrue(self.browser.find_elements(By.CSS_SELECTOR, "[data-line].predrawn"))
+        # Undo with no move of the class's to take back leaves the computer's first line.
+        self.browser.find_element(By.ID, "undo").click()
+        self.assertEqual(self.settled(), "ready")
+        self.assertEqual(len(self.moves()), 1)
+
+    def test_two_teams_on_a_hexagon(self):
+        self.open("fr")
+        self.choose("opponent", "teams")
+        self.choose("grid", "hexagon")
+        self.type_into("size", "2")
+        self.new_game()
+        self.assertIn("grid: hexagon", self.record())
+        self.assertIn("Équipe A", self.browser.find_element(By.ID, "status").text)
+        first, second = self.free_lines()[:2]
+        self.click_line(first)
+        self.click_line(second)
+        self.assertIn('by: "A"', self.moves()[0])
+        self.assertIn('by: "B"', self.moves()[1])
+        self.browser.find_element(By.ID, "undo").click()
+        self.wait_for(lambda: len(self.moves()) == 1)
+        self.assertEqual(self.browser.find_element(By.ID, "hint").text, "Que jouerait un maître ?")
+
+    def test_chopsticks_against_the_computer(self):
+        self.open()
+        self.choose("game", "chopsticks")
+        self.choose("level", "perfect")
+        self.new_game()
+        self.assertIn("game: chopsticks", self.record())
+        self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-hand]"))
+        # Touch: one of the class's hands, then one of the computer's.
+        self.browser.find_element(By.CSS_SELECTOR, '[data-seat="0"][data-hand="G"]').click()
+        self.browser.find_element(By.CSS_SELECTOR, '[data-seat="1"][data-hand="D"]').click()
+        self.wait_for(lambda: len(self.moves()) >= 2)
+        self.settled()
+        self.assertIn('touch: "G-D"', self.moves()[0])
+        self.assertIn('{by: "O"', self.moves()[1])
+        # The best move, from the solved table.
+        self.browser.find_element(By.ID, "hint").click()
+        advice = self.browser.find_element(By.ID, "advice")
+        self.wait_for(lambda: advice.get_attribute("data-move"))
+        self.assertRegex(advice.text, r"^A master would play \S+ \(")
+        self.settled()
+        # A split that breaks the rules is the referee's refusal; a touch typed is played.
+        count = len(self.moves())
+        self.browser.find_element(By.NAME, "move").send_keys("5-5\n")
+        self.wait_for(lambda: self.problem())
+        self.assertTrue(self.browser.find_element(By.ID, "problem").get_attribute("data-code"))
+        self.assertEqual(len(self.moves()), count)
+        self.browser.find_element(By.NAME, "move").send_keys("L-L\n")
+        self.wait_for(lambda: len(self.moves()) > count)
+        self.settled()
+        self.browser.save_screenshot(os.path.join(OUTDIR, "play-chopsticks-1280x720.png"))
+        self.browser.find_element(By.ID, "undo").click()
+        self.wait_for(lambda: len(self.moves()) == count)
+        self.settled()
+        # Perfect players never finish: the sides agree a draw, which the referee calls finished.
+        self.browser.find_element(By.ID, "draw").click()
+        self.wait_for(lambda: self.state() == "over")
+        self.assertIn("result: draw", self.record())
+        verdict = self.browser.find_element(By.ID, "verdict")
+        self.assertEqual(verdict.get_attribute("data-status"), "finished")
+        self.assertTrue(verdict.text.startswith("drawn by agreement"), verdict.text)
+        env = dict(os.environ, LC_ALL="C.UTF-8")
+        path = os.path.join(tempfile.mkdtemp(), "baguettes.yaml")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(self.record())
+        check = subprocess.run([LUCAS, "check", "--lang", "en", path], capture_output=True,
+                               text=True, env=env)
+        self.assertEqual(check.returncode, 0, check.stdout + check.stderr)
+        self.assertIn("drawn by agreement", check.stdout)
+
+    def test_a_name_that_looks_like_html_is_shown_as_text(self):
+        self.open()
+        name = "<img src=x onerror=alert(1)>"
+        self.type_into("name1", name)
+        self.new_game()
+        self.assertIn(name, self.browser.find_element(By.ID, "status").text)
+        self.assertEqual(self.browser.find_elements(By.TAG_NAME, "img"), [])
+        self.browser.set_window_size(768, 1024)
+        self.browser.save_screenshot(os.path.join(OUTDIR, "play-768.png"))
+        self.browser.set_window_size(1280, 720)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]], verbosity=2)
