@@ -16,6 +16,7 @@
   let seed = Math.floor(Math.random() * 1e9);
   let record = null;        // the handout's record: {name, text}, or null for the template's own
   let boardTouched = false; // a handout keeps its template's board until the board is changed
+  let shownAsHandout = false;
   const defaults = new Map([["spacing", "11"], ["dot-size", "1.6"], ["dot-color", "#1a1a1a"],
     ["labels", "letters"], ["pages", "1"], ["paper", "a4"], ["margin", "15"], ["border", "none"],
     ["game", "dots-and-boxes"]]);
@@ -65,6 +66,20 @@
         (el.classList.contains("sheet-only") && handout) ||
         (el.classList.contains("handout-only") && !handout);
     const chosen = handouts.find((h) => h.name === handoutSelect.value);
+    // What the chosen handout takes, as handout --list says it: the puzzles' count and seed only
+    // where there are puzzles; the board shown as the template's own until it is changed.
+    const takes = (option) => Boolean(chosen && chosen.settings.includes(option));
+    form.elements.count.closest("label").hidden = !handout || !takes("--count");
+    document.getElementById("new-seed").hidden = !handout || !takes("--seed");
+    const size = form.elements["rows-cols"];
+    if (handout && !boardTouched) {
+      size.value = "";
+      size.placeholder = lucas.text("page.print.template-board");
+    } else if (!handout && shownAsHandout) {
+      size.value = "6x6";
+      size.placeholder = "";
+    }
+    shownAsHandout = handout;
     document.getElementById("handout-about").textContent = chosen ? chosen.description : "";
     document.getElementById("handout-settings").textContent = chosen ? chosen.settings : "";
     document.getElementById("record-name").textContent = record ? record.name : "";
