@@ -84,7 +84,8 @@ void BM_CheckOverHttp(benchmark::State& state) {
   }
   std::sort(latencies.begin(), latencies.end());
   const auto at = [&](double q) {
-    return latencies[std::min(latencies.size() - 1, static_cast<size_t>(q * latencies.size()))];
+    return latencies[std::min(latencies.size() - 1,
+                              static_cast<size_t>(q * static_cast<double>(latencies.size())))];
   };
   state.SetItemsProcessed(state.iterations() * clients * each);
   state.counters["p50_ms"] = at(0.50);

@@ -480,45 +480,45 @@ TEST(CliHandoutTest, ListDescribesEveryTemplate) {
   const RunResult r = run_lucas({"handout", "--list", "--lang", "en"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out,
-            "example   Mia and Noé — a worked example — 2 pages on a4 paper\n"
-            "          Mia and Noé's game in 17 diagrams, one per move, with the worksheet's "
+            "example     Mia and Noé — a worked example — 2 pages on a4 paper\n"
+            "            Mia and Noé's game in 17 diagrams, one per move, with the worksheet's "
             "captions: the first six moves, the double box of B-F, the end and the final count "
             "(Mia 4, Noé 2); what to do when a line is disputed (F-B after move 7).\n"
-            "          No content options: only the output, the paper and the language.\n"
-            "practice  Practice sheet — 1 page on a4 paper\n"
-            "          Two blank grids of 3 × 4 dots with names and scores, then the move record "
+            "            No content options: only the output, the paper and the language.\n"
+            "practice    Practice sheet — 1 page on a4 paper\n"
+            "            Two blank grids of 3 × 4 dots with names and scores, then the move record "
             "to fill in while playing: one row per line to draw, 17 on 3 × 4 dots.\n"
-            "          Options: --dots or --boxes (by default 3×4 dots, that is 2×3 boxes: 17 "
+            "            Options: --dots or --boxes (by default 3×4 dots, that is 2×3 boxes: 17 "
             "lines to draw), --border (by default none), --players and --title.\n"
-            "rules     Dots and Boxes — the rules — 2 pages on a4 paper\n"
-            "          The board of 3 × 4 dots (17 lines, 6 boxes), a move, closing a box, the "
+            "rules       Dots and Boxes — the rules — 2 pages on a4 paper\n"
+            "            The board of 3 × 4 dots (17 lines, 6 boxes), a move, closing a box, the "
             "worksheet's four conventions, when a draw can happen, what to do when a move is "
             "disputed (the F-B example), naming lines; 4 diagrams.\n"
-            "          No content options: only the output, the paper and the language.\n"
-            "strategy  Dots and Boxes strategy — 2 pages on a4 paper\n"
-            "          The third side and safe lines, chains and loops, the double sacrifice and "
+            "            No content options: only the output, the paper and the language.\n"
+            "strategy    Dots and Boxes strategy — 2 pages on a4 paper\n"
+            "            The third side and safe lines, chains and loops, the double sacrifice and "
             "its counter, with 5 diagrams; the frequent mistakes.\n"
-            "          No content options: only the output, the paper and the language.\n"
-            "swedish   The Swedish board — 1 page on a4 paper\n"
-            "          The Swedish board, with its border drawn, and the Icelandic one: what "
+            "            No content options: only the output, the paper and the language.\n"
+            "swedish     The Swedish board — 1 page on a4 paper\n"
+            "            The Swedish board, with its border drawn, and the Icelandic one: what "
             "changes, two diagrams of 4 × 4 boxes, then two blank Swedish grids of 4 × 4 boxes "
             "with names and scores.\n"
-            "          Options: --dots or --boxes (by default 5×5 dots, that is 4×4 boxes: 24 "
+            "            Options: --dots or --boxes (by default 5×5 dots, that is 4×4 boxes: 24 "
             "lines to draw), --border (by default swedish), --players and --title.\n"
-            "variants  The variants — 1 page on a4 paper\n"
-            "          Three grids of dots (squares, triangles, hexagons) with the Swedish border "
+            "variants    The variants — 1 page on a4 paper\n"
+            "            Three grids of dots (squares, triangles, hexagons) with the Swedish border "
             "drawn, what changes on each, then misère: the player with fewer cells wins.\n"
-            "          No content options: only the output, the paper and the language.\n"
-            "puzzles   What would a master play? — 2 pages on a4 paper\n"
-            "          Exercises: positions from games between the computer's levels, one good "
+            "            No content options: only the output, the paper and the language.\n"
+            "puzzles     What would a master play? — 2 pages on a4 paper\n"
+            "            Exercises: positions from games between the computer's levels, one good "
             "line each, easiest first; the answers on the last page.\n"
-            "          Options: --dots or --boxes (by default 5×5 dots, that is 4×4 boxes: 40 "
+            "            Options: --dots or --boxes (by default 5×5 dots, that is 4×4 boxes: 40 "
             "lines to draw), --border (by default none), --players, --title, --count and "
             "--seed.\n"
-            "chopsticks Chopsticks, the finger game — 2 pages on a4 paper\n"
-            "          The rules of Chopsticks and their variants, who wins with perfect play (the "
+            "chopsticks  Chopsticks, the finger game — 2 pages on a4 paper\n"
+            "            The rules of Chopsticks and their variants, who wins with perfect play (the "
             "table lucas computes), the page's tips and a blank record form.\n"
-            "          Options: --players and --title.\n");
+            "            Options: --players and --title.\n");
   // The options of a handout do not change what --list says of each.
   const RunResult with_options = run_lucas(
       {"handout", "--list", "--lang", "en", "--dots", "5x5", "--players", "A,B", "--title", "T"});
@@ -527,7 +527,7 @@ TEST(CliHandoutTest, ListDescribesEveryTemplate) {
   // The pages are counted on the paper asked, in the language asked.
   const RunResult a5 = run_lucas({"handout", "--list", "--lang", "fr", "--paper", "a5"});
   EXPECT_EQ(a5.exit_code, 0) << a5.err;
-  EXPECT_NE(a5.out.find("practice  Feuille d'entraînement — 2 pages sur papier a5\n"),
+  EXPECT_NE(a5.out.find("practice    Feuille d'entraînement — 2 pages sur papier a5\n"),
             std::string::npos)
       << a5.out;
   EXPECT_NE(a5.out.find("Options : --dots ou --boxes (par défaut 3×4 points, soit 2×3 carrés : "

@@ -111,9 +111,12 @@ int list_templates(const HandoutOptions& options, const Catalogue& catalogue) {
     print_problems(listing.error(), catalogue);
     return kExitUnreadable;
   }
-  const std::string indent(10, ' ');
+  // One column for the names, as wide as the longest and two spaces: every title starts in it.
+  size_t column = 0;
+  for (const print::HandoutListing& h : *listing) column = std::max(column, h.name.size() + 2);
+  const std::string indent(column, ' ');
   for (const print::HandoutListing& h : *listing)
-    std::cout << h.name << std::string(h.name.size() < 10 ? 10 - h.name.size() : 1, ' ')
+    std::cout << h.name << std::string(column - h.name.size(), ' ')
               << catalogue.format(Message("handout.list.title")
                                       .with("title", h.title)
                                       .count("pages", h.pages)

@@ -21,9 +21,11 @@ namespace lucas::serve {
 namespace {
 
 // A class connecting at once: the kernel's queue of connections not yet accepted, and the
-// threads that answer. cpp-httplib's own backlog is 5.
+// threads that answer. cpp-httplib's own backlog is 5. A browser keeps its connection open
+// between requests, and a kept connection holds its thread: a class of 30 pupils' browsers, each
+// with a connection or two, gets a thread each instead of waiting for another's to close.
 constexpr int kBacklog = 256;
-constexpr size_t kThreads = 16;
+constexpr size_t kThreads = 64;
 // A class upload, every record of a folder: a record is at most 1 MiB (docs/limits.md).
 constexpr size_t kMaxUpload = 16u << 20;
 
