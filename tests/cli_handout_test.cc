@@ -160,6 +160,38 @@ TEST(CliHandoutTest, PracticeIsOnTheWorksheetsBoard) {
   }
 }
 
+// The example line of the practice sheet is one of its own board's, as its records write it, and
+// stays whole on its line of text whatever the paper.
+TEST(CliHandoutTest, PracticeNamesItsExampleLineOnItsOwnBoard) {
+  const std::string dir = temp_dir();
+  struct Case {
+    std::string dots, lang, paper, example, other;
+  };
+  for (const Case& c : {Case{"3x4", "fr", "a4", "(par exemple A-B)", "a1-b1"},
+                        Case{"6x6", "fr", "a4", "(par exemple a1-b1)", "A-B"},
+                        Case{"6x6", "en", "a5", "(for example a1-b1)", "A-B"},
+                        Case{"3x4", "en", "letter", "(for example A-B)", "a1-b1"}}) {
+    SCOPED_TRACE(c.dots + " " + c.lang + " " + c.paper);
+    const std::string pdf = dir + "/practice.pdf";
+    ASSERT_EQ(run_lucas({"handout", "practice", "--dots", c.dots, "--lang", c.lang, "--paper",
+                         c.paper, "-o", pdf})
+                  .exit_code,
+              0);
+    // Each line of the page's text as pdftotext reads it, the paragraph's joined with spaces:
+    // the name must be within one line.
+    std::istringstream in(pdf_text(pdf, 1));
+    std::string joined;
+    bool whole = false;
+    for (std::string line; std::getline(in, line);) {
+      joined += line + " ";
+      whole = whole || line.find(c.example.substr(c.example.rfind(' ') + 1)) != std::string::npos;
+    }
+    EXPECT_NE(joined.find(c.example), std::string::npos) << joined;
+    EXPECT_EQ(joined.find("exemple " + c.other), std::string::npos);
+    EXPECT_TRUE(whole) << joined;
+  }
+}
+
 TEST(CliHandoutTest, PracticeWithTheWorksheetsBoardAndPlayers) {
   const std::string pdf = temp_dir() + "/practice.pdf";
   const RunResult r = run_lucas(

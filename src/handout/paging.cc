@@ -33,6 +33,18 @@ std::shared_ptr<const Board> make_board(const BoardShape& spec) {
   return std::make_shared<const Board>(spec);
 }
 
+// A paragraph's « {line} »: the first line of the handout's own board, named as its records name
+// it (A-B on 3 × 4 dots, a1-b1 where the dots are named a1, b1 …), and never broken inside.
+std::string with_line_example(std::string markup, const BoardShape& shape) {
+  static constexpr std::string_view kMark = "{line}";
+  const size_t at = markup.find(kMark);
+  if (at == std::string::npos) return markup;
+  const Board board(shape);
+  const std::string name = render::escape_markup(line_name(board, Line{0}));
+  markup.replace(at, kMark.size(), "<span allow_breaks=\"false\">" + name + "</span>");
+  return markup;
+}
+
 Piece text_piece(const LayoutContext& c, std::string markup, TextStyle style, Pt indent = Pt{0}) {
   const Pt width = c.width - indent;
   Piece piece;
@@ -506,7 +518,8 @@ std::vector<Piece> pieces_of(
             p.keep_with_next = true;
             pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, Paragraph>) {
-            Piece p = text_piece(c, b.text, body_style());
+            Piece p = text_piece(c, with_line_example(b.text, handout.board_of(std::nullopt)),
+                                 body_style());
             p.keep_with_next = shows_next;
             pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, BulletList>) {
