@@ -113,7 +113,8 @@ std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid, const B
   for (int first = 0; first < grid.count; first += per_row) {
     std::vector<Cell> cells;
     for (int i = first; i < std::min(grid.count, first + per_row); ++i) {
-      Cell cell_of{board, board.get(), render::board_diagram(*board, grid.labels), {}, {}, Pt{0}};
+      Cell cell_of{board, board.get(), render::blank_grid_diagram(*board, grid.labels),
+                   {},    {},          Pt{0}};
       if (grid.fields) {
         cell_of.below = [fields, fields_look](Canvas& canvas, PagePoint at, Pt width) {
           render::draw_name_fields(canvas, fields, fields_look, at, width);

@@ -28,6 +28,8 @@ inline constexpr Color kLabel =
 inline constexpr Color kFirst = Color::hex(0x0072b2);   ///< Okabe-Ito blue
 inline constexpr Color kSecond = Color::hex(0xd55e00);  ///< Okabe-Ito vermillion
 inline constexpr Color kBorder = Color::hex(0x404040);  ///< lines drawn before the first move
+/// The faint outlines under a blank grid whose dots alone do not show its cells (hexagons).
+inline constexpr Color kGuide = Color::hex(0xd0d0d0);
 inline constexpr Color kError = Color::hex(0xe00000);   ///< the offending move of an invalid record
 inline constexpr Color kHint = Color::hex(0x009e73);    ///< Okabe-Ito bluish green, dotted
 inline constexpr Color kNewest =

@@ -64,7 +64,7 @@ Pt lead(const Board& board, DotLabels labels, const DiagramStyle& style) {
 
 void set_ink_style(Canvas& canvas, Ink ink, const DiagramStyle& style, double width_factor) {
   cairo_t* cr = canvas.cairo();
-  const double w = to_pt(style.line_width).value * width_factor;
+  const double w = to_pt(style.line_width).value * width_factor * (ink == Ink::guide ? 0.5 : 1.0);
   cairo_set_line_width(cr, w);
   canvas.set_color(color_of(ink));
   if (ink == Ink::second) {
@@ -204,6 +204,8 @@ Color color_of(Ink ink) {
       return palette::kSecond;
     case Ink::border:
       return palette::kBorder;
+    case Ink::guide:
+      return palette::kGuide;
     case Ink::plain:
       break;
   }
@@ -236,6 +238,14 @@ Diagram board_diagram(const Board& board, DotLabels labels) {
   diagram.board = &board;
   diagram.labels = labels;
   for (Line line : board.predrawn()) diagram.lines.push_back({line, Ink::border, 0, false});
+  return diagram;
+}
+
+Diagram blank_grid_diagram(const Board& board, DotLabels labels) {
+  Diagram diagram = board_diagram(board, labels);
+  if (board.grid() == Grid::hexagon && diagram.lines.empty())
+    for (int i = 0; i < board.line_count(); ++i)
+      diagram.lines.push_back({Line{i}, Ink::guide, 0, false});
   return diagram;
 }
 

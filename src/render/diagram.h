@@ -21,6 +21,7 @@ enum class Ink {
   second,  ///< the second player: vermillion, dashed
   border,  ///< drawn before the first move (Swedish and Icelandic boards): dark grey, solid
   plain,   ///< drawn, owner unknown or irrelevant: black, solid
+  guide,   ///< not a move: a faint thin outline a pencil covers (blank_grid_diagram)
 };
 
 /// The colour of an ink (palette::kFirst ...).
@@ -75,6 +76,10 @@ struct Diagram {
 /// A diagram of a board before the first move: its dots, named as `labels` says, and the
 /// border lines its variant draws (Swedish, Icelandic) in the border's ink. Points to `board`.
 Diagram board_diagram(const Board& board, DotLabels labels);
+
+/// A blank grid to play on, on paper: board_diagram, and on a hexagonal board without a border
+/// each line as a faint guide, since its dots alone read as a cloud, not as cells.
+Diagram blank_grid_diagram(const Board& board, DotLabels labels);
 
 /// How a diagram is drawn. Lengths scale with the spacing unless given.
 struct DiagramStyle {

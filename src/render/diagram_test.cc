@@ -269,3 +269,26 @@ TEST(DiagramTexts, OnTrianglesAndHexagonsMarksStayInsideTheirCells) {
 
 }  // namespace
 }  // namespace lucas::render
+
+namespace lucas::render {
+namespace {
+
+// A blank hexagonal grid without a border gets every line as a faint guide (its dots alone do
+// not show its cells); a bordered one, and the other grids, only their border.
+TEST(BlankGrid, OnlyAHexagonalGridWithoutBorderHasGuides) {
+  auto guides = [](const Board& board) {
+    const Diagram d = blank_grid_diagram(board, DotLabels::letters);
+    return std::count_if(d.lines.begin(), d.lines.end(),
+                         [](const DrawnLine& l) { return l.ink == Ink::guide; });
+  };
+  const Board hexagon(lucas::Grid::hexagon, 2);
+  EXPECT_EQ(guides(hexagon), hexagon.line_count());
+  EXPECT_EQ(guides(Board(lucas::Grid::hexagon, 2, lucas::Border::swedish)), 0);
+  EXPECT_EQ(guides(Board(lucas::Grid::triangle, 3)), 0);
+  EXPECT_EQ(guides(Board(3, 4)), 0);
+  EXPECT_EQ(color_of(Ink::guide).r, color_of(Ink::guide).g);  // grey
+  EXPECT_GT(color_of(Ink::guide).r, color_of(Ink::border).r);  // fainter than a border
+}
+
+}  // namespace
+}  // namespace lucas::render

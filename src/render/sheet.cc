@@ -46,7 +46,7 @@ void paint_sheet_page(const SheetPlan& plan, Canvas& canvas, int page) {
   const Pt spare = area.bottom() - y - used_h;
   const Pt extra =
       rows > 1 ? std::min(spare / (rows - 1), to_pt(plan.options.style.spacing)) : Pt{0};
-  const Diagram diagram = board_diagram(*plan.board, plan.options.labels);
+  const Diagram diagram = blank_grid_diagram(*plan.board, plan.options.labels);
   for (int i = 0; i < plan.per_page; ++i) {
     const int col = i % plan.columns;
     const int row = i / plan.columns;
