@@ -29,6 +29,7 @@ BoardSolve solve_board(const BoardSolveRequest& request, const BoardSolveHooks& 
   SolverOptions search;
   search.misere = request.misere;
   search.table_bits = bits;
+  search.threads = request.threads;
   Solver solver(board, search);
   const auto started = std::chrono::steady_clock::now();
   auto elapsed = [&] {

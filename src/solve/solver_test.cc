@@ -101,11 +101,14 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
                                             1000 * static_cast<int>(shape.grid)));
   // The enhanced transposition cutoff from 8 undrawn lines on, so that it is checked too.
   Solver solver(board, SolverOptions{.misere = shape.misere, .table_bits = 16, .cutoff_lines = 8});
+  // Two threads sharing one table, each question split over the moves: the same values.
+  Solver split(board, SolverOptions{.misere = shape.misere, .table_bits = 16, .threads = 2});
   Solver plain(board, SolverOptions{.misere = shape.misere,
                                     .table_bits = 16,
                                     .free_captures = false,
                                     .chain_captures = false,
                                     .loony_endgames = false,
+                                    .chain_endgames = false,
                                     .symmetries = false,
                                     .cutoff_lines = CompactBoard::kMaxLines + 1});
   const int playable = compact.line_count() - std::popcount(compact.predrawn());
@@ -127,6 +130,11 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
       ASSERT_EQ(solver.value(lines), brute.value(s)) << "lines " << std::hex << lines;
       if (s % 7 == 0) {
         ASSERT_EQ(plain.value(lines), brute.value(s)) << "lines " << std::hex << lines;
+      }
+      if (s % 5 == 0) {
+        ASSERT_EQ(split.value(lines), brute.value(s)) << "lines " << std::hex << lines;
+        ASSERT_EQ(split.at_least(lines, brute.value(s) + 1), false)
+            << "lines " << std::hex << lines;
       }
       if (sampled++ % 16 != 0) continue;
       // The null-window questions, answered yes at the value and no just above it, and the
