@@ -13,7 +13,7 @@ BoardSolve solve_board(const BoardSolveRequest& request, const BoardSolveHooks& 
     out.refused = SolveRefusal::board_too_big;
     return out;
   }
-  out.estimate = estimate_solve(board.playable_line_count());
+  out.estimate = estimate_solve(board.playable_line_count(), request.misere);
   if (out.estimate.seconds > kClassHourSeconds && request.seconds <= 0) {
     out.refused = SolveRefusal::beyond_reach;
     return out;

@@ -234,8 +234,13 @@ void Solver::start(SolveBudget budget) {
   aborted_ = false;
 }
 
+bool Solver::worth_splitting(LineSet drawn) const {
+  return options_.threads > 1 &&
+         board_.line_count() - std::popcount(drawn) >= options_.split_from_lines;
+}
+
 std::optional<bool> Solver::at_least(LineSet drawn, int target, SolveBudget budget) {
-  if (options_.threads > 1) return at_least_split(drawn, target, budget);
+  if (worth_splitting(drawn)) return at_least_split(drawn, target, budget);
   return at_least_alone(drawn, target, budget);
 }
 
@@ -258,7 +263,7 @@ std::optional<bool> Solver::move_at_least(LineSet drawn, int line, int target, S
 }
 
 std::optional<int> Solver::value(LineSet drawn, SolveBudget budget) {
-  if (options_.threads <= 1) return value_alone(drawn, budget);
+  if (!worth_splitting(drawn)) return value_alone(drawn, budget);
   // The same steps as value_alone(), each question split between the threads.
   const auto started = std::chrono::steady_clock::now();
   const SideCounts counts = count_sides(drawn);

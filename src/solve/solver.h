@@ -64,10 +64,15 @@ struct SolverOptions {
   /// from 22).
   int cutoff_lines = 0;
   /// How many threads search: 1 is the plain single-threaded search. With more, each question
+  /// about a position with split_from_lines undrawn lines or more
   /// ("is the value at least t?") is split over the position's moves, each thread taking the
   /// next move not yet asked about, all sharing one table. The values are exact, so they are
   /// the same whatever the number of threads.
   int threads = 1;
+  /// The fewest undrawn lines of a position whose questions are split between threads: small
+  /// searches stay on one, where starting threads would cost more than they save (and their
+  /// position counts stay those of the single-threaded search).
+  int split_from_lines = 20;
 };
 
 /// Exact values of positions of one board. The value of a position is the net number of boxes
@@ -145,6 +150,7 @@ class Solver {
   // The searches of one thread: at_least() and value() with threads = 1.
   std::optional<bool> at_least_alone(LineSet drawn, int target, SolveBudget budget);
   std::optional<int> value_alone(LineSet drawn, SolveBudget budget);
+  bool worth_splitting(LineSet drawn) const;
   // "At least target?" asked of every move of the position, the moves shared between threads.
   std::optional<bool> at_least_split(LineSet drawn, int target, SolveBudget budget);
   // The table: 64-bit words, kWays of them in a bucket, a bucket on one cache line. A key (a

@@ -102,7 +102,9 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
   // The enhanced transposition cutoff from 8 undrawn lines on, so that it is checked too.
   Solver solver(board, SolverOptions{.misere = shape.misere, .table_bits = 16, .cutoff_lines = 8});
   // Two threads sharing one table, each question split over the moves: the same values.
-  Solver split(board, SolverOptions{.misere = shape.misere, .table_bits = 16, .threads = 2});
+  Solver split(
+      board,
+      SolverOptions{.misere = shape.misere, .table_bits = 16, .threads = 2, .split_from_lines = 0});
   Solver plain(board, SolverOptions{.misere = shape.misere,
                                     .table_bits = 16,
                                     .free_captures = false,
