@@ -120,6 +120,7 @@ Solver::Solver(const Solver& main, Helper)
       check_bits_(main.check_bits_),
       chain_endgame_(main.options_.misere) {
   options_.threads = 1;
+  variation_ = static_cast<int>(main.helpers_.size()) + 1;
 }
 
 void Solver::FreeTable::operator()(std::uint64_t* words) const { std::free(words); }
@@ -331,12 +332,25 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
   std::atomic<int> next{0};
   std::atomic<bool> answered{false}, found{false}, cut{false};
   const auto started = std::chrono::steady_clock::now();
+  // Per move: its question is answered, or the whole question is. A thread with no move left to
+  // start joins the last move still searched, sharing its table (and ordering the first moves
+  // differently, Solver::variation_), so that no core waits while one long move is searched.
+  std::vector<std::atomic<bool>> settled(moves.size());
+  auto settle_all = [&] {
+    answered = true;
+    for (auto& flag : settled) flag = true;
+  };
   auto work = [&](Solver& solver) {
-    solver.halt_ = &answered;
     const std::uint64_t first_nodes = solver.stats_.nodes;
     while (!answered.load()) {
-      const int i = next.fetch_add(1);
-      if (i >= static_cast<int>(moves.size())) break;
+      int i = next.fetch_add(1);
+      if (i >= static_cast<int>(moves.size())) {
+        i = -1;
+        for (int j = static_cast<int>(moves.size()) - 1; j >= 0 && i < 0; --j)
+          if (!settled[static_cast<size_t>(j)].load()) i = j;
+        if (i < 0) break;
+      }
+      std::atomic<bool>& done = settled[static_cast<size_t>(i)];
       SolveBudget rest = budget;
       if (budget.max_seconds > 0) {
         const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started;
@@ -347,7 +361,7 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
         const std::uint64_t spent = solver.stats_.nodes - first_nodes;
         if (spent >= budget.max_nodes) {
           cut = true;
-          answered = true;
+          settle_all();
           break;
         }
         rest.max_nodes = budget.max_nodes - spent;
@@ -355,24 +369,30 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
       const int line = moves[static_cast<size_t>(i)];
       const int completed = board_.completes(drawn, line);
       const LineSet after = drawn | bit_of(line);
+      solver.halt_ = &done;
+      solver.vary_from_ = board_.line_count() - std::popcount(after) - 4;
       std::optional<bool> yes;
       if (completed > 0) {
         yes = solver.at_least_alone(after, target - gain(completed), rest);
       } else if (const auto reply = solver.at_least_alone(after, 1 - target, rest)) {
         yes = !*reply;
       }
+      solver.halt_ = nullptr;
+      solver.vary_from_ = CompactBoard::kMaxLines + 1;
       if (!yes) {
-        // Stopped: by the budget, or because another thread answered.
-        if (!answered.load()) cut = true;
-        answered = true;
+        // Stopped: another thread answered this move (or the whole question), or the budget
+        // ran out.
+        if (done.load()) continue;
+        cut = true;
+        settle_all();
         break;
       }
+      done = true;
       if (*yes) {
         found = true;
-        answered = true;
+        settle_all();
       }
     }
-    solver.halt_ = nullptr;
   };
   std::vector<std::uint64_t> helper_before;
   for (const auto& helper : helpers_) helper_before.push_back(helper->stats_.nodes);
@@ -563,6 +583,10 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
     }
   }
 
+  // A helper thread takes the first moves near the root in another order, so that two threads
+  // on one question start on different subtrees.
+  if (variation_ > 0 && move_count > 1 && counts.undrawn >= vary_from_)
+    std::rotate(moves.begin(), moves.begin() + variation_ % move_count, moves.begin() + move_count);
   if (hinted >= 0) {
     for (int i = 1; i < move_count; ++i) {
       if (moves[static_cast<size_t>(i)] == hinted) {

@@ -175,6 +175,10 @@ class Solver {
   std::vector<std::unique_ptr<Solver>> helpers_;
   // Raised when another thread answered the question this one is searching.
   const std::atomic<bool>* halt_ = nullptr;
+  // 0 for the main thread; a helper's number, which changes its order of moves near the root.
+  int variation_ = 0;
+  // From how many undrawn lines on the helper's order differs: the first few moves of its move.
+  int vary_from_ = CompactBoard::kMaxLines + 1;
   int key_bits_ = 0;    // keys are below 2^key_bits_
   int check_bits_ = 0;  // the low bits of a scrambled key kept in its word
   LoonyEndgame loony_;
