@@ -5,7 +5,9 @@
 // a multiple of the 3x3 solve, the floor the anchors were measured on). The 4x4 open board (value
 // 0) is registered but only run when asked for: --benchmark_filter=OpenFourByFour (it does not
 // finish in 10 minutes; docs/analyze.md says how far it gets), and so is triangle 4 in misère
-// (--benchmark_filter=Triangle4_Misere, about 2 minutes).
+// (--benchmark_filter=Triangle4_Misere, about 2 minutes). The _Threads benchmarks run the same
+// search on 1 and 2 threads (wall time and the whole process's CPU time); the open 4x4 board's
+// comes with the OpenFourByFour filter (1 GiB table).
 #include <benchmark/benchmark.h>
 
 #include <string>
