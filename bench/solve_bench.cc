@@ -5,7 +5,9 @@
 // a multiple of the 3x3 solve, the floor the anchors were measured on). The 4x4 open board (value
 // 0) is registered but only run when asked for: --benchmark_filter=OpenFourByFour (it does not
 // finish in 10 minutes; docs/analyze.md says how far it gets), and so is triangle 4 in misère
-// (--benchmark_filter=Triangle4_Misere, about 2 minutes).
+// (--benchmark_filter=Triangle4_Misere, about 2 minutes). The _Threads benchmarks run the same
+// search on 1 and 2 threads (wall time and the whole process's CPU time); the open 4x4 board's
+// comes with the OpenFourByFour filter (1 GiB table).
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -65,12 +67,52 @@ void BM_Solve_OpenFourByFour(benchmark::State& state) {
   solve_empty(state, 4, 4, lucas::Border::none, 0, 29);  // 4 GiB
 }
 
+// The same search on 1 and 2 threads (the argument), sharing one table: wall time, and the CPU
+// time of the whole process.
+void solve_threads(benchmark::State& state, const lucas::Board& board, bool misere, int expected,
+                   int table_bits) {
+  for (auto _ : state) {
+    lucas::Solver solver(board, lucas::SolverOptions{.misere = misere,
+                                                     .table_bits = table_bits,
+                                                     .threads = static_cast<int>(state.range(0))});
+    const auto value = solver.value(solver.board().predrawn());
+    if (value != expected) {
+      state.SkipWithError("wrong value");
+      return;
+    }
+    state.counters["nodes"] = static_cast<double>(solver.stats().nodes);
+  }
+}
+void BM_Solve_3x4_Threads(benchmark::State& state) {
+  solve_threads(state, lucas::Board(4, 5), false, 0, 25);
+}
+void BM_Solve_Hexagon2_Misere_Threads(benchmark::State& state) {
+  solve_threads(state, lucas::Board(lucas::Grid::hexagon, 2), true, 3, 26);
+}
+void BM_Solve_OpenFourByFour_Threads(benchmark::State& state) {
+  solve_threads(state, lucas::Board(5, 5), false, 0, 27);  // 1 GiB
+}
+
 BENCHMARK(BM_Solve_3x3)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve_3x4)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Solve_Swedish_4x4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve_Triangle4)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Solve_Hexagon2)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Solve_Hexagon2_Misere)->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK(BM_Solve_3x4_Threads)
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1)
+    ->UseRealTime()
+    ->MeasureProcessCPUTime();
+BENCHMARK(BM_Solve_Hexagon2_Misere_Threads)
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1)
+    ->UseRealTime()
+    ->MeasureProcessCPUTime();
 
 }  // namespace
 
@@ -83,10 +125,18 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark("BM_Solve_Triangle4_Misere", BM_Solve_Triangle4_Misere)
         ->Unit(benchmark::kSecond)
         ->Iterations(1);
-  if (benchmark::GetBenchmarkFilter().find("OpenFourByFour") != std::string::npos)
+  if (benchmark::GetBenchmarkFilter().find("OpenFourByFour") != std::string::npos) {
     benchmark::RegisterBenchmark("BM_Solve_OpenFourByFour", BM_Solve_OpenFourByFour)
         ->Unit(benchmark::kSecond)
         ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_Solve_OpenFourByFour_Threads", BM_Solve_OpenFourByFour_Threads)
+        ->Arg(1)
+        ->Arg(2)
+        ->Unit(benchmark::kSecond)
+        ->Iterations(1)
+        ->UseRealTime()
+        ->MeasureProcessCPUTime();
+  }
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

@@ -1,5 +1,8 @@
 #include "cli/analysis_options.h"
 
+#include <algorithm>
+#include <thread>
+
 #include "cli/input.h"
 #include "cli/validators.h"
 #include "solve/analysis.h"
@@ -16,6 +19,13 @@ void add_analysis_options(CLI::App& command, std::string& file, std::string& for
   command.add_option("--seconds", seconds, context.text("cli.analyze.seconds"))
       ->check(decimal_in(kAnalysisSecondsRange.low, kAnalysisSecondsRange.high, context))
       ->default_str(std::to_string(static_cast<int>(AnalysisBudget{}.seconds)));
+}
+
+void add_threads_option(CLI::App& command, int& threads, const Context& context) {
+  threads = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 256u));
+  command.add_option("--threads", threads, context.text("cli.option.threads"))
+      ->check(whole_in(1, 256, context))
+      ->default_str(std::to_string(threads));
 }
 
 std::optional<CheckedFile> load_record(const std::string& path, bool json,

@@ -17,6 +17,10 @@ namespace lucas::cli {
 void add_analysis_options(CLI::App& command, std::string& file, std::string& format,
                           double& seconds, const Context& context);
 
+/// Adds --threads, the exact solver's threads (solve, analyze, hint), 1 to 256; `threads` is set
+/// to the default, the computer's cores.
+void add_threads_option(CLI::App& command, int& threads, const Context& context);
+
 /// Reads and checks a record for analyze or hint (load_checked: Findings::as_warnings for text,
 /// in_document for JSON). Every record that can be read is analysed, whatever its claims, up to
 /// the move that breaks a rule or is disputed; only an unreadable file gives nothing (exit code

@@ -17,13 +17,15 @@ struct AnalyzeOptions {
   std::string file;
   std::string format = "text";
   double seconds = AnalysisBudget{}.seconds;
+  int threads = 1;
 };
 
 int run_analyze(const AnalyzeOptions& options, const Catalogue& catalogue) {
   const bool json = options.format == "json";
   const auto file = load_record(options.file, json, catalogue, /*chopsticks=*/true);
   if (!file) return kExitUnreadable;
-  const RecordAnalysis analysis = analyze_record(*file, {.seconds = options.seconds});
+  const RecordAnalysis analysis =
+      analyze_record(*file, {.seconds = options.seconds, .threads = options.threads});
   if (analysis.refused) {
     print_error(*analysis.refused, catalogue);
     return kExitUnreadable;
@@ -41,6 +43,7 @@ void add_analyze_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<AnalyzeOptions>();
   CLI::App* command = app.add_subcommand("analyze", context.text("cli.analyze.description"));
   add_analysis_options(*command, options->file, options->format, options->seconds, context);
+  add_threads_option(*command, options->threads, context);
   add_language_option(*command, context);
   command->callback(
       [options, &context] { context.exit_code = run_analyze(*options, context.catalogue()); });

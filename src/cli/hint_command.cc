@@ -20,13 +20,17 @@ struct HintOptions {
   double seconds = AnalysisBudget{}.seconds;
   std::string level;  ///< empty: the exact hint
   std::uint64_t seed = 0;
+  int threads = 1;
 };
 
 int run_hint(const HintOptions& options, const Catalogue& catalogue) {
   const bool json = options.format == "json";
   const auto file = load_record(options.file, json, catalogue);
   if (!file) return kExitUnreadable;
-  HintRequest request{.seconds = options.seconds, .level = std::nullopt, .seed = options.seed};
+  HintRequest request{.seconds = options.seconds,
+                      .level = std::nullopt,
+                      .seed = options.seed,
+                      .threads = options.threads};
   if (!options.level.empty()) request.level = level_from_name(options.level);
   const RecordHint hint = hint_record(*file, request);
   std::cout << (json ? json_document(hint_json(hint, catalogue)) : hint_text(hint, catalogue));
@@ -40,6 +44,7 @@ void add_hint_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<HintOptions>();
   CLI::App* command = app.add_subcommand("hint", context.text("cli.hint.description"));
   add_analysis_options(*command, options->file, options->format, options->seconds, context);
+  add_threads_option(*command, options->threads, context);
   command->add_option("--level", options->level, context.text("cli.hint.level"))
       ->transform(level_check(context));
   add_seed_option(*command, options->seed, context);

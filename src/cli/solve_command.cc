@@ -4,6 +4,7 @@
 // (solve/chopsticks_solve.h).
 #include <iostream>
 
+#include "cli/analysis_options.h"
 #include "cli/app.h"
 #include "cli/board_options.h"
 #include "cli/chopsticks_options.h"
@@ -28,6 +29,7 @@ struct SolveOptions {
   std::string format = "text";
   int memory_mib = 512;
   double seconds = 0;  // 0: no limit
+  int threads = 1;
   Game game = Game::dots_and_boxes;
   bool misere = false;
   ChopsticksOptions chopsticks;
@@ -82,10 +84,10 @@ int run_solve(const SolveOptions& options, const Catalogue& catalogue) {
     return kExitUnreadable;
   }
   const BoardSolveRequest request{Board(*choice), options.misere, options.memory_mib,
-                                  options.seconds};
+                                  options.seconds, options.threads};
   // From here on Ctrl-C stops the search and lets what was solved be printed.
   const InterruptFlag interrupt;
-  ProgressPace pace;
+  ProgressPace pace(standard_error_is_terminal());
   const BoardSolve solve = solve_board(
       request, {.stop = &interrupt.flag(),
                 .on_estimate =
@@ -121,10 +123,11 @@ void add_solve_command(CLI::App& app, Context& context) {
   command->add_option("--format", options->format, context.text("cli.option.format"))
       ->transform(one_of({"text", "json"}, context))
       ->default_str("text");
+  add_threads_option(*command, options->threads, context);
   add_game_option(*command, options->game, context, "cli.solve.game");
   command->add_flag("--misere", options->misere, context.text("cli.solve.misere"));
   add_chopsticks_options(*command, options->chopsticks, context);
-  for (const char* name : {"--misere", "--memory", "--seconds"})
+  for (const char* name : {"--misere", "--memory", "--seconds", "--threads"})
     options->board_only.push_back(command->get_option(name));
   add_language_option(*command, context);
   command->callback(

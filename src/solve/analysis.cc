@@ -108,7 +108,9 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
 
   // Values for the player to move, from the last position backwards: the small positions fill
   // the table that the bigger ones then use.
-  Solver solver(board, SolverOptions{.misere = misere, .table_bits = budget.table_bits});
+  Solver solver(
+      board,
+      SolverOptions{.misere = misere, .table_bits = budget.table_bits, .threads = budget.threads});
   std::vector<std::optional<int>> value(static_cast<size_t>(n) + 1);
   auto position_budget = [&] {
     return SolveBudget{.max_nodes = budget.nodes_per_position,
@@ -202,7 +204,9 @@ Hint hint_after(const Board& board, const std::vector<Line>& lines, const Analys
   else if (budget.seconds <= 0)
     hint.unsolved = Unsolved::no_time;
   if (hint.unsolved != Unsolved::none) return hint;
-  Solver solver(board, SolverOptions{.misere = misere, .table_bits = budget.table_bits});
+  Solver solver(
+      board,
+      SolverOptions{.misere = misere, .table_bits = budget.table_bits, .threads = budget.threads});
   const SolveBudget solve_budget{.max_nodes = budget.nodes_per_position,
                                  .max_seconds = budget.seconds};
   hint.value = solver.value(drawn_lines(position), solve_budget);

@@ -34,6 +34,8 @@ struct AnalysisBudget {
   double seconds = 6;
   /// log2 of the solver table's entry count (8 bytes each: 23 = 64 MiB).
   int table_bits = 23;
+  /// Threads the solver searches with (SolverOptions::threads).
+  int threads = 1;
 };
 
 /// Why a position has no exact value.

@@ -13,7 +13,7 @@ BoardSolve solve_board(const BoardSolveRequest& request, const BoardSolveHooks& 
     out.refused = SolveRefusal::board_too_big;
     return out;
   }
-  out.estimate = estimate_solve(board.playable_line_count());
+  out.estimate = estimate_solve(board.playable_line_count(), request.misere);
   if (out.estimate.seconds > kClassHourSeconds && request.seconds <= 0) {
     out.refused = SolveRefusal::beyond_reach;
     return out;
@@ -29,6 +29,7 @@ BoardSolve solve_board(const BoardSolveRequest& request, const BoardSolveHooks& 
   SolverOptions search;
   search.misere = request.misere;
   search.table_bits = bits;
+  search.threads = request.threads;
   Solver solver(board, search);
   const auto started = std::chrono::steady_clock::now();
   auto elapsed = [&] {

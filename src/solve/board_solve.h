@@ -21,6 +21,8 @@ struct BoardSolveRequest {
   int memory_mib = 512;
   /// The time limit; 0: none.
   double seconds = 0;
+  /// The threads the search uses (SolverOptions::threads).
+  int threads = 1;
 };
 
 /// What a solve tells and heeds while it runs.

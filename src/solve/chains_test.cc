@@ -184,7 +184,7 @@ TEST(Chains, TheStrategyTheLoonyEndgameAndTheSolverAgree) {
   for (const Shape shape : kShapes) {
     const Board board(shape.rows, shape.cols, shape.border);
     const CompactBoard compact(board);
-    Solver solver(board, SolverOptions{.loony_endgames = false});
+    Solver solver(board, SolverOptions{.loony_endgames = false, .chain_endgames = false});
     LoonyEndgame endgame;
     std::mt19937 random(static_cast<unsigned>(shape.rows * 10 + shape.cols));
     int checked = 0, loops = 0, long_chains = 0;

@@ -36,6 +36,7 @@ RecordAnalysis analyze_record(const CheckedFile& file, const AnalyzeRequest& req
   }
   AnalysisBudget budget = default_budget();
   budget.seconds = request.seconds;
+  budget.threads = request.threads;
   out.game = analyze_checked(result, budget);
   return out;
 }

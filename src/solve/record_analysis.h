@@ -23,6 +23,8 @@ GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& bu
 /// What an analysis of a record is asked: the solver's seconds (a Dots-and-Boxes record).
 struct AnalyzeRequest {
   double seconds = AnalysisBudget{}.seconds;
+  /// The solver's threads (AnalysisBudget::threads).
+  int threads = 1;
 };
 
 /// A Chopsticks record weighed by the solved table of its rules.

@@ -34,6 +34,7 @@ RecordHint hint_record(const CheckedFile& file, const HintRequest& request) {
   }
   AnalysisBudget budget = default_budget();
   budget.seconds = request.seconds;
+  budget.threads = request.threads;
   out.hint = hint_after(board, lines, budget, misere);
   if (!out.hint->best.empty()) {
     out.best_kind = move_kind(position, out.hint->best.front());

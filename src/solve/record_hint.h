@@ -22,6 +22,8 @@ struct HintRequest {
   std::optional<Level> level;
   /// The level's seed.
   std::uint64_t seed = 0;
+  /// The exact solver's threads (AnalysisBudget::threads).
+  int threads = 1;
 };
 
 /// A hint at the end of a record.

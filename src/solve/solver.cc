@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <memory>
 #include <new>
+#include <thread>
 
 #if __has_include(<sys/mman.h>)
 #include <sys/mman.h>
@@ -36,6 +37,7 @@ Solver::SideCounts Solver::count_sides(LineSet drawn) const {
     counts.open_boxes += n > 0 ? 1 : 0;
     counts.threes += n == 1 ? 1 : 0;
     counts.not_two += n != 2 && n != 0 ? 1 : 0;
+    counts.wide += n >= 3 ? 1 : 0;
   }
   return counts;
 }
@@ -49,6 +51,7 @@ int Solver::draw(SideCounts& counts, int line) const {
     // Leaving the old count, entering the new one.
     counts.threes -= n == 1 ? 1 : 0;
     counts.not_two -= n != 2 ? 1 : 0;
+    counts.wide -= n >= 3 ? 1 : 0;
     --n;
     if (n == 0) {
       --counts.open_boxes;
@@ -56,12 +59,14 @@ int Solver::draw(SideCounts& counts, int line) const {
     } else {
       counts.threes += n == 1 ? 1 : 0;
       counts.not_two += n != 2 ? 1 : 0;
+      counts.wide += n >= 3 ? 1 : 0;
     }
   }
   return completed;
 }
 
-Solver::Solver(const Board& board, SolverOptions options) : board_(board), options_(options) {
+Solver::Solver(const Board& board, SolverOptions options)
+    : board_(board), options_(options), chain_endgame_(options.misere) {
   // Taking a box at once, taking or refusing a chain's end, and the loony endgame's value all
   // say what is best for a player who wants boxes.
   if (options_.misere) {
@@ -103,7 +108,19 @@ Solver::Solver(const Board& board, SolverOptions options) : board_(board), optio
   if (alignment == kHugePage) madvise(block, bytes, MADV_HUGEPAGE);  // only advice: may fail
 #endif
   std::uninitialized_value_construct_n(block, words);
-  table_.reset(block);
+  table_ = std::shared_ptr<std::uint64_t[]>(block, FreeTable{});
+  options_.threads = std::max(1, options_.threads);
+}
+
+Solver::Solver(const Solver& main, Helper)
+    : board_(main.board_),
+      options_(main.options_),
+      table_(main.table_),
+      key_bits_(main.key_bits_),
+      check_bits_(main.check_bits_),
+      chain_endgame_(main.options_.misere) {
+  options_.threads = 1;
+  variation_ = static_cast<int>(main.helpers_.size()) + 1;
 }
 
 void Solver::FreeTable::operator()(std::uint64_t* words) const { std::free(words); }
@@ -112,6 +129,7 @@ bool Solver::out_of_budget() {
   if (progress_ && (stats_.nodes & ((1u << 20) - 1)) == 0) progress_(stats_);
   if (budget_.max_nodes && stats_.nodes - budget_start_nodes_ > budget_.max_nodes) return true;
   if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) return true;
+  if (halt_ && halt_->load(std::memory_order_relaxed)) return true;
   if (budget_.max_seconds > 0) {
     const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started_;
     if (spent.count() > budget_.max_seconds) return true;
@@ -145,6 +163,11 @@ std::uint64_t field(int value, int shift) {
 }
 int unfield(std::uint64_t word, int shift) { return static_cast<int>(word >> shift & 0x7f) - 64; }
 
+// A word of the table, read whole: other threads may be writing the table.
+std::uint64_t load(const std::uint64_t& word) {
+  return std::atomic_ref<const std::uint64_t>(word).load(std::memory_order_relaxed);
+}
+
 }  // namespace
 
 std::uint64_t Solver::scramble(LineSet key) const { return key * kScramble & low_bits(key_bits_); }
@@ -155,7 +178,7 @@ bool Solver::probe(LineSet key, Entry& entry) const {
   const std::uint64_t* bucket =
       &table_[(h >> (key_bits_ - options_.table_bits)) & ~std::uint64_t{kWays - 1}];
   for (size_t i = 0; i < kWays; ++i) {
-    const std::uint64_t word = bucket[i];
+    const std::uint64_t word = load(bucket[i]);
     if ((word & kUsed) && (word & low_bits(check_bits_)) == check) {
       entry.lower = unfield(word, kLowerShift);
       entry.upper = unfield(word, kUpperShift);
@@ -174,7 +197,7 @@ void Solver::store(LineSet key, int lower, int upper, int best) {
   std::uint64_t* slot = nullptr;
   int slot_depth = 1000;
   for (size_t i = 0; i < kWays && slot_depth > -1; ++i) {
-    const std::uint64_t word = bucket[i];
+    const std::uint64_t word = load(bucket[i]);
     if (!(word & kUsed)) {
       slot = &bucket[i];
       slot_depth = -1;  // slots fill in order and are never emptied: the key is not further on
@@ -197,8 +220,12 @@ void Solver::store(LineSet key, int lower, int upper, int best) {
       slot_depth = depth;
     }
   }
-  *slot = kUsed | check | field(lower, kLowerShift) | field(upper, kUpperShift) |
-          static_cast<std::uint64_t>(best + 1) << kBestShift;
+  // Another thread may have written the slot meanwhile: one of the two words is lost, which
+  // only costs a search again; neither is ever mixed with the other.
+  std::atomic_ref<std::uint64_t>(*slot).store(
+      kUsed | check | field(lower, kLowerShift) | field(upper, kUpperShift) |
+          static_cast<std::uint64_t>(best + 1) << kBestShift,
+      std::memory_order_relaxed);
 }
 
 void Solver::start(SolveBudget budget) {
@@ -208,7 +235,17 @@ void Solver::start(SolveBudget budget) {
   aborted_ = false;
 }
 
+bool Solver::worth_splitting(LineSet drawn) const {
+  return options_.threads > 1 &&
+         board_.line_count() - std::popcount(drawn) >= options_.split_from_lines;
+}
+
 std::optional<bool> Solver::at_least(LineSet drawn, int target, SolveBudget budget) {
+  if (worth_splitting(drawn)) return at_least_split(drawn, target, budget);
+  return at_least_alone(drawn, target, budget);
+}
+
+std::optional<bool> Solver::at_least_alone(LineSet drawn, int target, SolveBudget budget) {
   start(budget);
   const int v = search(drawn, target - 1, target, count_sides(drawn));
   if (aborted_) return std::nullopt;
@@ -227,6 +264,151 @@ std::optional<bool> Solver::move_at_least(LineSet drawn, int line, int target, S
 }
 
 std::optional<int> Solver::value(LineSet drawn, SolveBudget budget) {
+  if (!worth_splitting(drawn)) return value_alone(drawn, budget);
+  // The same steps as value_alone(), each question split between the threads.
+  const auto started = std::chrono::steady_clock::now();
+  const SideCounts counts = count_sides(drawn);
+  const int left = counts.open_boxes;
+  auto round_up = [&](int v) { return (v - left) % 2 == 0 ? v : v + 1; };
+  int lower = -left, upper = left;
+  int target = round_up(0), step = 2, direction = 0;
+  bool bracketed = false;
+  while (lower < upper) {
+    SolveBudget rest = budget;
+    if (budget.max_seconds > 0) {
+      const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started;
+      rest.max_seconds = std::max(1e-6, budget.max_seconds - spent.count());
+    }
+    const auto yes = at_least_split(drawn, target, rest);
+    if (!yes) return std::nullopt;
+    const int now = *yes ? 1 : -1;
+    if (now > 0)
+      lower = target;
+    else
+      upper = target - 2;
+    if (lower >= upper) break;
+    bracketed = bracketed || (direction != 0 && now != direction);
+    step = now == direction ? step * 2 : 2;
+    direction = now;
+    if (bracketed)
+      target = std::min(upper, round_up(lower + (upper - lower) / 2 + 1));
+    else if (now > 0)
+      target = std::min(upper, lower + step);
+    else
+      target = std::max(lower + 2, upper - step + 2);
+  }
+  return lower;
+}
+
+std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudget budget) {
+  // The moves, one of each class of lines that lead to the same position (symmetric, or the two
+  // lines of a border pair), captures first, then safe lines, then offers: a "yes" from any move
+  // answers the question and stops the others; a "no" needs them all.
+  std::vector<int> moves;
+  {
+    std::vector<LineSet> seen;
+    std::array<std::vector<int>, 4> by_rank;
+    const SideCounts counts = count_sides(drawn);
+    for (LineSet rest = board_.all_lines() & ~drawn; rest; rest &= rest - 1) {
+      const int line = lowest_line(rest);
+      const LineSet key = board_.canonical(drawn | bit_of(line));
+      if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+      seen.push_back(key);
+      int twos = 0, threes = 0;
+      for (int box : board_.boxes_of(line)) {
+        if (box < 0) continue;
+        twos += counts.of[static_cast<size_t>(box)] == 2 ? 1 : 0;
+        threes += counts.of[static_cast<size_t>(box)] == 1 ? 1 : 0;
+      }
+      by_rank[static_cast<size_t>(threes ? 0 : 1 + twos)].push_back(line);
+    }
+    for (const auto& rank : by_rank) moves.insert(moves.end(), rank.begin(), rank.end());
+  }
+  // A board with no line left is worth 0.
+  if (moves.empty()) return 0 >= target;
+  while (static_cast<int>(helpers_.size()) < options_.threads - 1)
+    helpers_.push_back(std::unique_ptr<Solver>(new Solver(*this, Helper{})));
+
+  std::atomic<int> next{0};
+  std::atomic<bool> answered{false}, found{false}, cut{false};
+  const auto started = std::chrono::steady_clock::now();
+  // Per move: its question is answered, or the whole question is. A thread with no move left to
+  // start joins the last move still searched, sharing its table (and ordering the first moves
+  // differently, Solver::variation_), so that no core waits while one long move is searched.
+  std::vector<std::atomic<bool>> settled(moves.size());
+  auto settle_all = [&] {
+    answered = true;
+    for (auto& flag : settled) flag = true;
+  };
+  auto work = [&](Solver& solver) {
+    const std::uint64_t first_nodes = solver.stats_.nodes;
+    while (!answered.load()) {
+      int i = next.fetch_add(1);
+      if (i >= static_cast<int>(moves.size())) {
+        i = -1;
+        for (int j = static_cast<int>(moves.size()) - 1; j >= 0 && i < 0; --j)
+          if (!settled[static_cast<size_t>(j)].load()) i = j;
+        if (i < 0) break;
+      }
+      std::atomic<bool>& done = settled[static_cast<size_t>(i)];
+      SolveBudget rest = budget;
+      if (budget.max_seconds > 0) {
+        const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started;
+        rest.max_seconds = std::max(1e-6, budget.max_seconds - spent.count());
+      }
+      // The node budget counts for the whole question, per thread.
+      if (budget.max_nodes) {
+        const std::uint64_t spent = solver.stats_.nodes - first_nodes;
+        if (spent >= budget.max_nodes) {
+          cut = true;
+          settle_all();
+          break;
+        }
+        rest.max_nodes = budget.max_nodes - spent;
+      }
+      const int line = moves[static_cast<size_t>(i)];
+      const int completed = board_.completes(drawn, line);
+      const LineSet after = drawn | bit_of(line);
+      solver.halt_ = &done;
+      solver.vary_from_ = board_.line_count() - std::popcount(after) - 4;
+      std::optional<bool> yes;
+      if (completed > 0) {
+        yes = solver.at_least_alone(after, target - gain(completed), rest);
+      } else if (const auto reply = solver.at_least_alone(after, 1 - target, rest)) {
+        yes = !*reply;
+      }
+      solver.halt_ = nullptr;
+      solver.vary_from_ = CompactBoard::kMaxLines + 1;
+      if (!yes) {
+        // Stopped: another thread answered this move (or the whole question), or the budget
+        // ran out.
+        if (done.load()) continue;
+        cut = true;
+        settle_all();
+        break;
+      }
+      done = true;
+      if (*yes) {
+        found = true;
+        settle_all();
+      }
+    }
+  };
+  std::vector<std::uint64_t> helper_before;
+  for (const auto& helper : helpers_) helper_before.push_back(helper->stats_.nodes);
+  {
+    std::vector<std::jthread> running;
+    for (const auto& helper : helpers_) running.emplace_back([&, h = helper.get()] { work(*h); });
+    work(*this);
+  }
+  for (size_t h = 0; h < helpers_.size(); ++h)
+    stats_.nodes += helpers_[h]->stats_.nodes - helper_before[h];
+  if (found) return true;
+  if (cut) return std::nullopt;
+  return false;
+}
+
+std::optional<int> Solver::value_alone(LineSet drawn, SolveBudget budget) {
   start(budget);
   // Null-window searches, each asking only "at least t?", which prunes far more than one open
   // window; the table keeps what earlier ones learned. The value has the parity of the boxes
@@ -326,6 +508,7 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   if (options_.loony_endgames && counts.not_two == 0) {
     return loony_.value(board_, drawn);
   }
+  if (options_.chain_endgames && counts.wide == 0) return chain_endgame_.value(board_, drawn);
 
   int symmetry = 0;
   // A node with a box to take has a few moves (take a box or refuse a chain's end) that lead
@@ -400,6 +583,10 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
     }
   }
 
+  // A helper thread takes the first moves near the root in another order, so that two threads
+  // on one question start on different subtrees.
+  if (variation_ > 0 && move_count > 1 && counts.undrawn >= vary_from_)
+    std::rotate(moves.begin(), moves.begin() + variation_ % move_count, moves.begin() + move_count);
   if (hinted >= 0) {
     for (int i = 1; i < move_count; ++i) {
       if (moves[static_cast<size_t>(i)] == hinted) {

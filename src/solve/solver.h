@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "solve/chain_endgame.h"
 #include "solve/compact_board.h"
 #include "solve/loony_endgame.h"
 
@@ -49,6 +50,9 @@ struct SolverOptions {
   bool chain_captures = true;
   /// Value chains-and-loops-only endgames directly.
   bool loony_endgames = true;
+  /// Value directly, in both games, the endgames where no box has more than two sides left
+  /// (chains and loops, opened or not): ChainEndgame.
+  bool chain_endgames = true;
   /// Share the table entries of positions that are the same game: symmetric ones, and those
   /// that differ only in which line of a corner's border pair is drawn.
   bool symmetries = true;
@@ -59,6 +63,16 @@ struct SolverOptions {
   /// boxes, whose table is far bigger than the processor's cache, from 28 (35% less time than
   /// from 22).
   int cutoff_lines = 0;
+  /// How many threads search: 1 is the plain single-threaded search. With more, each question
+  /// about a position with split_from_lines undrawn lines or more
+  /// ("is the value at least t?") is split over the position's moves, each thread taking the
+  /// next move not yet asked about, all sharing one table. The values are exact, so they are
+  /// the same whatever the number of threads.
+  int threads = 1;
+  /// The fewest undrawn lines of a position whose questions are split between threads: small
+  /// searches stay on one, where starting threads would cost more than they save (and their
+  /// position counts stay those of the single-threaded search).
+  int split_from_lines = 20;
 };
 
 /// Exact values of positions of one board. The value of a position is the net number of boxes
@@ -92,6 +106,8 @@ class Solver {
 
   /// Counts since the solver was made.
   const SolveStats& stats() const { return stats_; }
+  /// The threads the searches use.
+  int threads() const { return options_.threads; }
   /// Called about every million nodes with the stats so far (for progress lines).
   void on_progress(std::function<void(const SolveStats&)> callback) {
     progress_ = std::move(callback);
@@ -112,6 +128,7 @@ class Solver {
     int open_boxes = 0;  // boxes not yet completed
     int threes = 0;      // boxes with one side left: someone can take them
     int not_two = 0;     // open boxes with other than two sides left: not a simple loony endgame
+    int wide = 0;        // boxes with three sides or more left: not a chain endgame
     int undrawn = 0;     // lines not drawn yet
   };
 
@@ -127,6 +144,15 @@ class Solver {
   int search_children(LineSet drawn, int alpha, int beta, const SideCounts& counts);
   bool out_of_budget();
   void start(SolveBudget budget);
+  // A helper searching beside `main`, on its table.
+  struct Helper {};
+  Solver(const Solver& main, Helper);
+  // The searches of one thread: at_least() and value() with threads = 1.
+  std::optional<bool> at_least_alone(LineSet drawn, int target, SolveBudget budget);
+  std::optional<int> value_alone(LineSet drawn, SolveBudget budget);
+  bool worth_splitting(LineSet drawn) const;
+  // "At least target?" asked of every move of the position, the moves shared between threads.
+  std::optional<bool> at_least_split(LineSet drawn, int target, SolveBudget budget);
   // The table: 64-bit words, kWays of them in a bucket, a bucket on one cache line. A key (a
   // line set of `key_bits_` bits) is scrambled by a multiplication by an odd constant, which is
   // one-to-one: the high bits of the product choose the bucket and the word keeps the low
@@ -143,10 +169,20 @@ class Solver {
   struct FreeTable {
     void operator()(std::uint64_t* words) const;
   };
-  std::unique_ptr<std::uint64_t[], FreeTable> table_;
+  // Shared with the helpers; the words are read and written whole (std::atomic_ref), and each
+  // word checks itself, so that a thread never takes another position's bounds.
+  std::shared_ptr<std::uint64_t[]> table_;
+  std::vector<std::unique_ptr<Solver>> helpers_;
+  // Raised when another thread answered the question this one is searching.
+  const std::atomic<bool>* halt_ = nullptr;
+  // 0 for the main thread; a helper's number, which changes its order of moves near the root.
+  int variation_ = 0;
+  // From how many undrawn lines on the helper's order differs: the first few moves of its move.
+  int vary_from_ = CompactBoard::kMaxLines + 1;
   int key_bits_ = 0;    // keys are below 2^key_bits_
   int check_bits_ = 0;  // the low bits of a scrambled key kept in its word
   LoonyEndgame loony_;
+  ChainEndgame chain_endgame_;
   SolveStats stats_;
   std::function<void(const SolveStats&)> progress_;
   // Per line: how much searching its refutations saved, for move ordering.

@@ -101,11 +101,16 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
                                             1000 * static_cast<int>(shape.grid)));
   // The enhanced transposition cutoff from 8 undrawn lines on, so that it is checked too.
   Solver solver(board, SolverOptions{.misere = shape.misere, .table_bits = 16, .cutoff_lines = 8});
+  // Two threads sharing one table, each question split over the moves: the same values.
+  Solver split(
+      board,
+      SolverOptions{.misere = shape.misere, .table_bits = 16, .threads = 2, .split_from_lines = 0});
   Solver plain(board, SolverOptions{.misere = shape.misere,
                                     .table_bits = 16,
                                     .free_captures = false,
                                     .chain_captures = false,
                                     .loony_endgames = false,
+                                    .chain_endgames = false,
                                     .symmetries = false,
                                     .cutoff_lines = CompactBoard::kMaxLines + 1});
   const int playable = compact.line_count() - std::popcount(compact.predrawn());
@@ -127,6 +132,11 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
       ASSERT_EQ(solver.value(lines), brute.value(s)) << "lines " << std::hex << lines;
       if (s % 7 == 0) {
         ASSERT_EQ(plain.value(lines), brute.value(s)) << "lines " << std::hex << lines;
+      }
+      if (s % 5 == 0) {
+        ASSERT_EQ(split.value(lines), brute.value(s)) << "lines " << std::hex << lines;
+        ASSERT_EQ(split.at_least(lines, brute.value(s) + 1), false)
+            << "lines " << std::hex << lines;
       }
       if (sampled++ % 16 != 0) continue;
       // The null-window questions, answered yes at the value and no just above it, and the
@@ -262,6 +272,98 @@ TEST(LoonyEndgame, AgreesWithTheBruteForceOnHexagonsWithLoopsOfThree) {
     // With the border drawn, a loop of three leaves no other cell two sides: the six loops alone.
     EXPECT_EQ(checked, border == Border::none ? 300 : 6);
   }
+}
+
+// Positions where no open box has more than two sides left (chains and loops, opened or not),
+// valued by ChainEndgame from their parts alone, in both games, against the brute force: square
+// boards open, Swedish and Icelandic, triangles and hexagons. Among them, the cases the parts
+// must tell apart: a chain of exactly 3 beside a loop, a loop of 4 that runs along the border
+// (its outer sides drawn), a lone box with both its lines off the board, and boxes to take.
+TEST(ChainEndgame, AgreesWithTheBruteForceInBothGames) {
+  const Shape shapes[] = {
+      {4, 4, Border::none},
+      {4, 4, Border::swedish},
+      {4, 4, Border::icelandic},
+      {4, 5, Border::none},
+      {4, 5, Border::swedish},
+      {5, 5, Border::swedish},
+      {3, 0, Border::none, Grid::triangle},
+      {4, 0, Border::none, Grid::triangle},
+      {4, 0, Border::swedish, Grid::triangle},
+      {2, 0, Border::none, Grid::hexagon},
+      {2, 0, Border::swedish, Grid::hexagon},
+  };
+  int chain_of_three_beside_loop = 0, loop_of_four = 0, lone_box = 0, to_take = 0;
+  for (const bool misere : {false, true}) {
+    for (const Shape& shape : shapes) {
+      const Board board = board_of(shape);
+      const CompactBoard compact(board);
+      std::mt19937 random(static_cast<unsigned>(shape.rows * 31 + shape.cols + misere));
+      ChainEndgame endgame(misere);
+      int checked = 0;
+      for (int attempt = 0; attempt < 20000 && checked < 40; ++attempt) {
+        // Random lines, then random sides of the boxes that still have three or more left.
+        LineSet drawn = compact.predrawn();
+        for (int l = 0; l < compact.line_count(); ++l)
+          if (random() % 3 == 0) drawn |= bit_of(l);
+        for (bool wide = true; wide;) {
+          wide = false;
+          for (int b = 0; b < compact.box_count(); ++b) {
+            const LineSet open = compact.sides(b) & ~drawn;
+            if (std::popcount(open) < 3) continue;
+            wide = true;
+            int pick = static_cast<int>(random() % static_cast<unsigned>(std::popcount(open)));
+            LineSet rest = open;
+            while (pick-- > 0) rest &= rest - 1;
+            drawn |= rest & -rest;
+          }
+        }
+        const int free = compact.line_count() - std::popcount(drawn);
+        if (free > 20 || free == 0) continue;
+        const std::string parts = ChainEndgame::parts(compact, drawn);
+        const BruteForce brute(compact, drawn, misere);
+        ASSERT_EQ(endgame.value(compact, drawn), brute.value(0))
+            << shape_name({shape, 0}) << (misere ? " misere" : "") << " lines " << std::hex
+            << drawn;
+        ++checked;
+        const bool loop = parts.find(static_cast<char>(0xC4)) != std::string::npos;
+        loop_of_four += loop ? 1 : 0;
+        chain_of_three_beside_loop +=
+            parts.find(static_cast<char>(0x83)) != std::string::npos &&
+                    std::any_of(parts.begin(), parts.end(),
+                                [](char c) { return (static_cast<unsigned char>(c) >> 6) == 3; })
+                ? 1
+                : 0;
+        lone_box += parts.find(static_cast<char>(0x81)) != std::string::npos ? 1 : 0;
+        for (int b = 0; b < compact.box_count(); ++b)
+          if (compact.sides_left(drawn, b) == 1) {
+            ++to_take;
+            break;
+          }
+      }
+      EXPECT_EQ(checked, 40) << shape_name({shape, 0}) << (misere ? " misere" : "");
+    }
+  }
+  EXPECT_GT(chain_of_three_beside_loop, 0);
+  EXPECT_GT(loop_of_four, 0);
+  EXPECT_GT(lone_box, 0);
+  EXPECT_GT(to_take, 0);
+}
+
+// Small endgames by hand, and a chain of 3 beside a loop of 4 with no box to take, which the
+// simple loony endgame values too.
+TEST(ChainEndgame, SmallPartsByHand) {
+  ChainEndgame normal(false), misere(true);
+  // One lone box with one line left: the mover takes it (normal +1), or must (misère -1).
+  EXPECT_EQ(normal.value_of(std::string(1, static_cast<char>(0x41))), 1);
+  EXPECT_EQ(misere.value_of(std::string(1, static_cast<char>(0x41))), -1);
+  // A lone box with both lines off the board: whoever draws the first gives it away.
+  EXPECT_EQ(normal.value_of(std::string(1, static_cast<char>(0x81))), -1);
+  EXPECT_EQ(misere.value_of(std::string(1, static_cast<char>(0x81))), 1);
+  LoonyEndgame loony;
+  const std::string chain_and_loop{static_cast<char>(0x83), static_cast<char>(0xC4)};
+  EXPECT_EQ(normal.value_of(chain_and_loop),
+            loony.value_of_components({static_cast<char>(0x84), static_cast<char>(3)}));
 }
 
 TEST(Solver, ThreeByThreeBoxesIsASecondPlayerWinByThree) {

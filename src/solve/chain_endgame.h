@@ -1,0 +1,42 @@
+// The exact value of an endgame of chains and loops in any state, in normal play and in misère:
+// every box not yet completed has one or two sides left to draw. In strings-and-coins terms every
+// coin has at most two strings, so each part of the board is a path of coins (a chain, opened or
+// not, whose ends lead off the board or stop at a coin with one string) or a cycle (a loop).
+#pragma once
+
+#include <string>
+#include <unordered_map>
+
+#include "solve/compact_board.h"
+
+namespace lucas {
+
+/// Values such endgames by a search over the multiset of their parts, memoised: where a chain
+/// runs on the board does not matter, only its size and how many of its ends lead off the board.
+/// The simple loony endgame (LoonyEndgame) is the case where no box can be taken yet; this one
+/// also holds the positions with boxes to take, and misère, which has no rule of thumb for them.
+class ChainEndgame {
+ public:
+  explicit ChainEndgame(bool misere = false) : misere_(misere) {}
+
+  /// Net boxes for the player to move (in misère, the opponent's boxes minus theirs).
+  /// Precondition: every box of `drawn` not completed has one or two sides left.
+  int value(const CompactBoard& board, LineSet drawn) { return value_of(parts(board, drawn)); }
+
+  /// What the value depends on, one byte per part, sorted: a chain's size (1 to 63) with the
+  /// number of its ends that lead off the board (0, 1 or 2) in the top two bits, or a loop's size
+  /// with 3 there. Same precondition.
+  static std::string parts(const CompactBoard& board, LineSet drawn);
+
+  /// The value of an endgame given by its parts in the form parts() gives them (sorted).
+  int value_of(const std::string& parts);
+
+  /// How many endgames are remembered.
+  size_t memo_size() const { return memo_.size(); }
+
+ private:
+  bool misere_;
+  std::unordered_map<std::string, int> memo_;
+};
+
+}  // namespace lucas
