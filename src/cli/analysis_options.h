@@ -18,7 +18,7 @@ void add_analysis_options(CLI::App& command, std::string& file, std::string& for
                           double& seconds, const Context& context);
 
 /// Adds --threads, the exact solver's threads (solve, analyze, hint), 1 to 256; `threads` is set
-/// to the default, the computer's cores.
+/// to the default, 1.
 void add_threads_option(CLI::App& command, int& threads, const Context& context);
 
 /// Reads and checks a record for analyze or hint (load_checked: Findings::as_warnings for text,
