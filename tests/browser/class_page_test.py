@@ -14,32 +14,17 @@ import sys
 import tempfile
 import unittest
 
-from served_page import ServedPage
+from served_page import ServedPageTest, pdfinfo
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+
 
 LUCAS, SOURCE, OUTDIR = sys.argv[1], sys.argv[2], sys.argv[3]
 CLASS = os.path.join(SOURCE, "tests", "data", "class")
 
 
-def pdfinfo(path):
-    out = subprocess.run(["pdfinfo", path], capture_output=True, text=True, check=True).stdout
-    return dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
+class ClassPage(ServedPageTest):
+    LUCAS, OUTDIR = LUCAS, OUTDIR
 
-
-class ClassPage(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.downloads = tempfile.mkdtemp()
-        cls.page = ServedPage(LUCAS, OUTDIR, downloads=cls.downloads)
-        cls.url, cls.browser = cls.page.url, cls.page.browser
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.page.stop()
-
-    def wait_for(self, condition, seconds=15):
-        return WebDriverWait(self.browser, seconds).until(lambda _: condition())
 
     def open(self, lang="fr"):
         self.browser.get(self.url + "class?lang=" + lang)

@@ -16,26 +16,17 @@ import sys
 import tempfile
 import unittest
 
-from served_page import ServedPage
+from served_page import ServedPageTest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
 LUCAS, OUTDIR = sys.argv[1], sys.argv[2]
 
 
-class PlayPage(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.downloads = tempfile.mkdtemp()
-        cls.page = ServedPage(LUCAS, OUTDIR, downloads=cls.downloads)
-        cls.url, cls.browser = cls.page.url, cls.page.browser
+class PlayPage(ServedPageTest):
+    LUCAS, OUTDIR = LUCAS, OUTDIR
+    WAIT = 30
 
-    @classmethod
-    def tearDownClass(cls):
-        cls.page.stop()
-
-    def wait_for(self, condition, seconds=30):
-        return WebDriverWait(self.browser, seconds).until(lambda _: condition())
 
     def state(self):
         return self.browser.find_element(By.CSS_SELECTOR, ".arena").get_attribute("data-state")

@@ -12,31 +12,23 @@ import sys
 import time
 import unittest
 
-from served_page import ServedPage
+from served_page import ServedPageTest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+
 
 LUCAS, OUTDIR = sys.argv[1], sys.argv[2]
 MIA_NOE = ["A-B", "B-C", "C-G", "G-F", "F-E", "E-A", "B-F", "C-D", "D-H", "G-H", "E-I", "I-J",
            "J-K", "F-J", "G-K", "K-L", "H-L"]
 
 
-class RecordPage(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.page = ServedPage(LUCAS, OUTDIR)
-        cls.url, cls.browser = cls.page.url, cls.page.browser
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.page.stop()
+class RecordPage(ServedPageTest):
+    LUCAS, OUTDIR = LUCAS, OUTDIR
+    WAIT = 10
 
     def open(self, lang="en"):
         self.browser.get(self.url + "record?lang=" + lang)
         self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-line]"))
 
-    def wait_for(self, condition, seconds=10):
-        return WebDriverWait(self.browser, seconds).until(lambda _: condition())
 
     def click_line(self, name):
         a, b = name.split("-")

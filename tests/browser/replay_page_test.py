@@ -12,28 +12,19 @@ import os
 import sys
 import unittest
 
-from served_page import ServedPage
+from served_page import ServedPageTest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+
 
 LUCAS, SOURCE, OUTDIR = sys.argv[1], sys.argv[2], sys.argv[3]
 MIA_NOE = os.path.join(SOURCE, "examples", "mia-noe.yaml")
 MIA_NOE_BAD = os.path.join(SOURCE, "tests", "data", "mia-noe-bad.yaml")
 
 
-class ReplayPage(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.page = ServedPage(LUCAS, OUTDIR)
-        cls.url, cls.browser = cls.page.url, cls.page.browser
+class ReplayPage(ServedPageTest):
+    LUCAS, OUTDIR = LUCAS, OUTDIR
 
-    @classmethod
-    def tearDownClass(cls):
-        cls.page.stop()
-
-    def wait_for(self, condition, seconds=15):
-        return WebDriverWait(self.browser, seconds).until(lambda _: condition())
 
     def open(self, record, lang="en"):
         self.browser.get(self.url + "replay?lang=" + lang)

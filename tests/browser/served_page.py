@@ -5,8 +5,10 @@ import re
 import signal
 import subprocess
 import tempfile
+import unittest
 
 from selenium import webdriver
+from selenium.webdriver.support.ui import WebDriverWait
 
 
 class ServedPage:
@@ -37,3 +39,29 @@ class ServedPage:
         self.browser.quit()
         self.server.send_signal(signal.SIGTERM)
         self.server.wait(timeout=10)
+
+
+def pdfinfo(path):
+    """pdfinfo's fields of a PDF, by name."""
+    out = subprocess.run(["pdfinfo", path], capture_output=True, text=True, check=True).stdout
+    return dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
+
+
+class ServedPageTest(unittest.TestCase):
+    """Tests sharing one served page and its browser (downloads kept in `downloads`): a subclass
+    sets LUCAS and OUTDIR, and WAIT, the seconds wait_for gives a condition by default."""
+    LUCAS = OUTDIR = None
+    WAIT = 15
+
+    @classmethod
+    def setUpClass(cls):
+        cls.downloads = tempfile.mkdtemp()
+        cls.page = ServedPage(cls.LUCAS, cls.OUTDIR, downloads=cls.downloads)
+        cls.url, cls.browser = cls.page.url, cls.page.browser
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.page.stop()
+
+    def wait_for(self, condition, seconds=None):
+        return WebDriverWait(self.browser, seconds or self.WAIT).until(lambda _: condition())
