@@ -30,8 +30,8 @@ inline constexpr Color kSecond = Color::hex(0xd55e00);  ///< Okabe-Ito vermillio
 inline constexpr Color kBorder = Color::hex(0x404040);  ///< lines drawn before the first move
 /// The faint outlines under a blank grid whose dots alone do not show its cells (hexagons).
 inline constexpr Color kGuide = Color::hex(0xd0d0d0);
-inline constexpr Color kError = Color::hex(0xe00000);   ///< the offending move of an invalid record
-inline constexpr Color kHint = Color::hex(0x009e73);    ///< Okabe-Ito bluish green, dotted
+inline constexpr Color kError = Color::hex(0xe00000);  ///< the offending move of an invalid record
+inline constexpr Color kHint = Color::hex(0x009e73);   ///< Okabe-Ito bluish green, dotted
 inline constexpr Color kNewest =
     Color::hex(0xf0e442, 0.55);  ///< Okabe-Ito yellow halo under the newest line
 inline constexpr Color kRule = Color::hex(0x606060);

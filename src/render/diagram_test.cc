@@ -286,7 +286,7 @@ TEST(BlankGrid, OnlyAHexagonalGridWithoutBorderHasGuides) {
   EXPECT_EQ(guides(Board(lucas::Grid::hexagon, 2, lucas::Border::swedish)), 0);
   EXPECT_EQ(guides(Board(lucas::Grid::triangle, 3)), 0);
   EXPECT_EQ(guides(Board(3, 4)), 0);
-  EXPECT_EQ(color_of(Ink::guide).r, color_of(Ink::guide).g);  // grey
+  EXPECT_EQ(color_of(Ink::guide).r, color_of(Ink::guide).g);   // grey
   EXPECT_GT(color_of(Ink::guide).r, color_of(Ink::border).r);  // fainter than a border
 }
 
