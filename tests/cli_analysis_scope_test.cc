@@ -595,5 +595,24 @@ TEST(CliAnalysisScopeTest, AChopsticksRecordsClaimsGiveWayToItsMoves) {
   EXPECT_NE(dots.out.find("lucas goes by the lines as drawn."), std::string::npos) << dots.out;
 }
 
+// A hand game stopped at move 1 is analysed from its start, which is no board.
+TEST(CliAnalysisScopeTest, AChopsticksRuleBreakAtMoveOneLeavesTheStart) {
+  const std::string record =
+      std::string(LUCAS_SOURCE_DIR) + "/tests/data/chopsticks/codes/wrong-player.yaml";
+  const RunResult fr = run_lucas({"analyze", "--lang", "fr", record});
+  EXPECT_EQ(fr.exit_code, 1);
+  EXPECT_TRUE(has(fr.out,
+                  "Analyse depuis le départ (un doigt levé sur chaque main) : le coup 1 enfreint "
+                  "une règle (wrong-player) ; ni lui ni les coups suivants ne sont analysés.\n"))
+      << fr.out;
+  EXPECT_FALSE(has(fr.out, "grille")) << fr.out;
+  const RunResult en = run_lucas({"analyze", "--lang", "en", record});
+  EXPECT_TRUE(has(en.out,
+                  "Analysed from the start (one finger up on every hand): move 1 breaks a rule "
+                  "(wrong-player); it and the moves after it are not analysed.\n"))
+      << en.out;
+  EXPECT_FALSE(has(en.out, "board")) << en.out;
+}
+
 }  // namespace
 }  // namespace lucas::testing

@@ -223,6 +223,9 @@ TEST(CliPlayTest, HintUndoABadLineAndQuitAtTheTerminal) {
       t.wait_for("\nmove 1: A-E is a diagonal; lines are "
                  "horizontal or vertical"))
       << t.screen();
+  // An escape sequence typed by mistake is quoted back as text, never sent to the terminal.
+  t.type("A-\033[31mB\r");
+  ASSERT_TRUE(t.wait_for("\\x1B[31mB")) << t.screen();
   t.type("A-B\r");
   ASSERT_TRUE(t.wait_for("Computer draws ")) << t.screen();
   ASSERT_TRUE(t.wait_for("Léa > ")) << t.screen();
@@ -592,6 +595,13 @@ TEST(CliLearnTest, FiveStepsEachRefusingAWrongAnswer) {
     at = found + text.size();
   }
   EXPECT_EQ(r.out.find('\033'), std::string::npos);
+}
+
+// A typed escape sequence is quoted back as text in learn's refusals too.
+TEST(CliLearnTest, ATypedEscapeSequenceIsShownAsText) {
+  const RunResult r = run_lucas({"learn", "--lang", "en"}, "A-\033[31mB\nq\n");
+  EXPECT_NE(r.out.find("A-\\x1B[31mB"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find('\033'), std::string::npos) << r.out;
 }
 
 TEST(CliLearnTest, StopAndStartAgainAtAStep) {

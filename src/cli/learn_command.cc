@@ -14,6 +14,7 @@
 #include "terminal/learn_steps.h"
 #include "terminal/terminal_board.h"
 #include "terminal/terminal_input.h"
+#include "text/shown_text.h"
 #include "text/trimmed.h"
 
 namespace lucas::cli {
@@ -54,7 +55,8 @@ StepEnd run_step(const LearnStep& step, int number, TerminalInput& input, bool e
       std::cout << "\n";
       return typed.kind == Typed::Kind::end ? StepEnd::closed : StepEnd::interrupted;
     }
-    const std::string text = trimmed(typed.text);
+    // Shown, not sent: a refusal quotes it back to the terminal.
+    const std::string text = shown_text(trimmed(typed.text));
     if (echo) std::cout << text << "\n";
     if (text.empty()) continue;
     if (text == "q" || text == "Q") return StepEnd::quit;

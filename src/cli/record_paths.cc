@@ -50,7 +50,7 @@ class Walker {
     int found = 0;
     walk(argument, found);
     if (found == 0)
-      out_.sources.push_back({argument, show_path(argument),
+      out_.sources.push_back({argument, shown_text(argument),
                               command_error(Code::cannot_read, Message("diag.no-records"))});
   }
 
@@ -58,7 +58,7 @@ class Walker {
   void add_file(const fs::path& path, const std::string& as_given) {
     const std::string key = as_given == "-" ? "-" : identity(path);
     if (!seen_files_.insert(key).second) return;
-    out_.sources.push_back({path.string(), show_path(as_given == "-" ? "-" : path.string()), {}});
+    out_.sources.push_back({path.string(), shown_text(as_given == "-" ? "-" : path.string()), {}});
   }
 
   // Adds the record files under a folder; `found` counts the record files met, taken or not.
@@ -72,7 +72,7 @@ class Walker {
       // Counted as found: the folder's trouble is said here, not as "no record".
       ++found;
       out_.sources.push_back(
-          {folder.string(), show_path(folder.string()),
+          {folder.string(), shown_text(folder.string()),
            command_error(
                Code::cannot_read,
                Message("diag.cannot-read-folder")

@@ -10,6 +10,7 @@
 #include "check/check_text.h"
 #include "text/diagnostic.h"
 #include "text/file_names.h"
+#include "text/shown_text.h"
 
 namespace lucas::cli {
 
@@ -19,7 +20,7 @@ struct RecordSource {
   /// The path to open: as given, or the folder given joined with the path found under it; "-"
   /// is standard input.
   std::string path;
-  /// The path as printed: valid UTF-8 without control characters (show_path).
+  /// The path as printed: valid UTF-8 without control characters (shown_text).
   std::string shown;
   /// Why this path gives no record.
   std::optional<Diagnostic> problem;
@@ -44,8 +45,8 @@ RecordSources record_sources(const std::vector<std::string>& arguments);
 /// Reads and checks every source (read_checked), each named by its shown path.
 std::vector<CheckedFile> read_sources(const RecordSources& sources);
 
-/// text/file_names.h's, for the commands.
-using lucas::show_path;
+/// text/shown_text.h's and text/file_names.h's, for the commands.
+using lucas::shown_text;
 using lucas::sorts_before;
 
 }  // namespace lucas::cli

@@ -27,9 +27,12 @@ std::string scope_text(const CheckResult& result, const std::vector<Diagnostic>&
                                 .count("count", claims)) +
            "\n";
   if (const auto& halt = result.halt) {
+    // Stopped at move 1, what is analysed is where the game starts: an empty board, or in a hand
+    // game both hands of each player with one finger up.
+    const bool hands = std::holds_alternative<ChopsticksRecord>(result.record->part);
     const std::string key = prefix +
                             (halt->code == Code::disputed ? ".stopped.disputed" : ".stopped.rule") +
-                            (halt->number == 1 ? "-first" : "");
+                            (halt->number == 1 ? (hands ? "-start" : "-first") : "");
     out += catalogue.format(Message(key)
                                 .with("move", halt->number)
                                 .with("last", halt->number - 1)

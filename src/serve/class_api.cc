@@ -6,6 +6,7 @@
 #include "present/class_summary.h"
 #include "print/report_document.h"
 #include "text/file_names.h"
+#include "text/shown_text.h"
 
 namespace lucas::serve {
 
@@ -20,7 +21,7 @@ std::vector<CheckedFile> checked(std::vector<Upload> uploads) {
   files.reserve(uploads.size());
   for (Upload& upload : uploads) {
     CheckResult result = check_text(upload.text);
-    files.push_back(CheckedFile{show_path(upload.name), std::move(upload.text), std::move(result)});
+    files.push_back(CheckedFile{shown_text(upload.name), std::move(upload.text), std::move(result)});
   }
   return files;
 }

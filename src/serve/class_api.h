@@ -18,7 +18,7 @@ struct Upload {
 
 /// POST /api/class (multipart/form-data, the files in the field `records`): each record checked
 /// as lucas check checks it, in the order of a folder's walk (text/file_names.h), named as
-/// lucas check names a path (show_path): {"files": the array `lucas check --format json` prints,
+/// lucas check names a path (shown_text): {"files": the array `lucas check --format json` prints,
 /// "summary": the table of `lucas check --summary` (present/class_summary.h's summary_json)}.
 /// No file gets 400; a file over the reader's limit is an unreadable record, as on the disk.
 Answer class_answer(std::vector<Upload> uploads, const Catalogue& catalogue);

@@ -3,6 +3,7 @@
 #include "check/checker.h"
 #include "game/notation.h"
 #include "present/error_line.h"
+#include "text/shown_text.h"
 #include "text/trimmed.h"
 
 namespace lucas {
@@ -27,7 +28,9 @@ GameEnd take_turns(TurnTaking& game, const std::string& keys, TerminalInput& inp
       out << "\n";
       return typed.kind == Typed::Kind::end ? GameEnd::closed : GameEnd::interrupted;
     }
-    const std::string text = trimmed(typed.text);
+    // Quoted back in a refusal, an arrow key's escape sequence would act on the terminal: it is
+    // shown instead (\x1B), and no move has one.
+    const std::string text = shown_text(trimmed(typed.text));
     // A terminal shows what was typed, and its end of line, itself.
     if (echo) out << text << "\n";
     if (text.empty()) continue;

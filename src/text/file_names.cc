@@ -61,29 +61,6 @@ int natural_compare(std::string_view a, std::string_view b) {
 
 }  // namespace
 
-std::string show_path(std::string_view path) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string shown;
-  const char* p = path.data();
-  const char* const end = p + path.size();
-  while (p < end) {
-    const gchar* valid_end = nullptr;
-    g_utf8_validate(p, end - p, &valid_end);
-    for (; p < valid_end; ++p) {
-      const auto c = static_cast<unsigned char>(*p);
-      if (c < 0x20 || c == 0x7F)
-        shown += std::string("\\x") + kHex[c >> 4] + kHex[c & 0xF];
-      else
-        shown += *p;
-    }
-    if (p < end) {
-      const auto c = static_cast<unsigned char>(*p++);
-      shown += std::string("\\x") + kHex[c >> 4] + kHex[c & 0xF];
-    }
-  }
-  return shown;
-}
-
 bool sorts_before(std::string_view a, std::string_view b) {
   if (const int c = natural_compare(sort_key(a), sort_key(b)); c != 0) return c < 0;
   return a < b;

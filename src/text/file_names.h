@@ -7,10 +7,6 @@
 
 namespace lucas {
 
-/// A path as lucas prints it: each byte that is not part of valid UTF-8, and each control
-/// character, written as \xNN (like ls -b), so that every output stays text and a line.
-std::string show_path(std::string_view path);
-
 /// Whether name a sorts before name b among a folder's files: accents and case set aside
 /// (Éloïse beside Eloi, not after Zoé), runs of digits compared as numbers (partie-2 before
 /// partie-10), then the bytes decide.
