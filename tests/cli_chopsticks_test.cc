@@ -232,6 +232,31 @@ TEST(CliChopsticksTest, ReplayDrawsEveryMoveWithItsCaption) {
       << boucle;
 }
 
+// The pages of a Chopsticks replay are used: a 7-move game (8 pictures) on one A4 page, its
+// hands drawn a little smaller rather than one row alone on a second page; three players on A5
+// paper several rows to a page, each page but the last more than half full.
+TEST(CliChopsticksTest, ReplayPagesAreFilled) {
+  const std::string dir = temp_dir();
+  const std::string seven =
+      "game: chopsticks\nplayers: [{name: Lina, initial: L}, {name: Sami, initial: S}]\n"
+      "moves: [L G-D, S D-G, L G-D, S G-G, L D-G, {by: S, split: 1-1}, L G-G]\n";
+  const RunResult r = run_lucas({"replay", "-", "-o", dir + "/seven.pdf"}, seven);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(pages_of(dir + "/seven.pdf"), 1);
+  EXPECT_NE(pdf_text(dir + "/seven.pdf").find("7. Lina touches"), std::string::npos);
+
+  const RunResult a5 = run_lucas(
+      {"replay", "--paper", "a5", "examples/chopsticks-circle.yaml", "-o", dir + "/circle.pdf"});
+  ASSERT_EQ(a5.exit_code, 0) << a5.err;
+  const int pages = pages_of(dir + "/circle.pdf");
+  EXPECT_LE(pages, 5);  // 20 pictures of three players; one row a page took 9
+  for (int page = 1; page < pages; ++page)
+    EXPECT_GE(page_image(dir + "/circle.pdf", page).ink_depth(), 0.75) << "page " << page;
+  const std::string text = pdf_text(dir + "/circle.pdf");
+  EXPECT_NE(text.find("Start: everyone holds out both hands"), std::string::npos) << text;
+  EXPECT_NE(text.find("Sami wins"), std::string::npos) << text;
+}
+
 // A dead hand is a fist: its warm grey is on the page once a hand dies, and nowhere before.
 TEST(CliChopsticksTest, ReplayDrawsADeadHandAsAFist) {
   const std::string dir = temp_dir();

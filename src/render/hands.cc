@@ -70,16 +70,21 @@ Pt caption_height(Canvas& canvas, const HandsPicture& p, Pt width) {
 
 Pt hands_picture_width() { return kNameWidth + kHandWidth * 2 + kHandGap; }
 
-Pt hands_picture_height(Canvas& canvas, const HandsPicture& picture, Pt width) {
-  return caption_height(canvas, picture, width) + Pt{6} + rows_height(picture.rows.size());
+Pt hands_picture_height(Canvas& canvas, const HandsPicture& picture, Pt width, double scale) {
+  return caption_height(canvas, picture, width) + Pt{6} + rows_height(picture.rows.size()) * scale;
 }
 
-void draw_hands_picture(Canvas& canvas, const HandsPicture& p, PagePoint at, Pt width) {
+void draw_hands_picture(Canvas& canvas, const HandsPicture& p, PagePoint at, Pt width,
+                        double scale) {
   cairo_t* cr = canvas.cairo();
   TextStyle caption{kCaptionSize};
   if (p.error) caption.color = palette::kError;
   const Pt caption_h = canvas.draw_text(p.caption, at, width, caption);
-  const PagePoint hands_at{at.x, at.y + caption_h + Pt{6}};
+  // The hands, their names and their marks are drawn at full size in a scaled frame.
+  cairo_save(cr);
+  cairo_translate(cr, at.x.value, (at.y + caption_h + Pt{6}).value);
+  cairo_scale(cr, scale, scale);
+  const PagePoint hands_at{Pt{0}, Pt{0}};
   const Color marks_touching = p.error ? palette::kError : kTouching;
   const Color marks_touched = p.error ? palette::kError : kTouched;
   std::optional<PagePoint> touch_from, touch_to;
@@ -130,20 +135,9 @@ void draw_hands_picture(Canvas& canvas, const HandsPicture& p, PagePoint at, Pt 
           {touch_to->x - Pt{dx * cut}, touch_to->y - Pt{dy * cut}},
           p.error ? palette::kError : kTouching, 1.6);
   }
+  cairo_restore(cr);
 }
 
-namespace {
-
-struct Plan {
-  ChopsticksDrawing replay;
-  PageSetup setup;
-  Pt header_height;
-  Pt picture_height;  // the tallest caption and the rows
-  int rows_per_page = 1;
-  int columns = 2;
-};
-
-}  // namespace
 
 Rect HandBox::finger_slot(int i) const {
   const Pt slot = box.width / 4.0;
@@ -187,58 +181,102 @@ void draw_hand(Canvas& canvas, const HandBox& where, int fingers, const Color& i
   cairo_stroke(cr);
 }
 
-Layout layout_hands_replay(const ChopsticksDrawing& replay, const PageSetup& setup) {
-  auto plan = std::make_shared<Plan>();
-  plan->replay = replay;
-  plan->setup = setup;
-  MeasuringCanvas measure(setup.font);
-  const Rect content = setup.page.content;
-  const Pt column_width = (content.width - kColumnGap) / 2.0;
-  plan->header_height =
-      measure.canvas().text_height(replay.title, content.width, TextStyle{Pt{16}, true}) +
-      measure.canvas().text_height(replay.rules, content.width, TextStyle{Pt{10}}) + Pt{10};
+namespace {
+
+// What the pages of a replay are measured with.
+struct HandsMeasures {
+  Pt column_width;
+  Pt header_height;
   Pt tallest_caption;
-  size_t rows = 0;
-  for (const HandsPicture& p : replay.pictures) {
-    tallest_caption = std::max(tallest_caption, caption_height(measure.canvas(), p, column_width));
-    rows = std::max(rows, p.rows.size());
+  size_t players = 0;
+  Pt verdict_height;
+  Pt picture_height(double scale) const {
+    return tallest_caption + Pt{6} + rows_height(players) * scale;
   }
-  plan->picture_height = tallest_caption + Pt{6} + rows_height(rows);
-  const Pt verdict_height =
-      measure.canvas().text_height(replay.verdict, content.width, TextStyle{Pt{12}, true}) +
-      kPictureGap;
-  const Pt room = content.height - plan->header_height - verdict_height;
-  plan->rows_per_page = std::max(1, static_cast<int>(room / (plan->picture_height + kPictureGap)));
+};
+
+HandsMeasures measures_of(Canvas& canvas, const ChopsticksDrawing& replay, const PageSetup& setup) {
+  const Rect content = setup.page.content;
+  HandsMeasures m;
+  m.column_width = (content.width - kColumnGap) / 2.0;
+  m.header_height = canvas.text_height(replay.title, content.width, TextStyle{Pt{16}, true}) +
+                    canvas.text_height(replay.rules, content.width, TextStyle{Pt{10}}) + Pt{10};
+  for (const HandsPicture& p : replay.pictures) {
+    m.tallest_caption = std::max(m.tallest_caption, caption_height(canvas, p, m.column_width));
+    m.players = std::max(m.players, p.rows.size());
+  }
+  m.verdict_height =
+      canvas.text_height(replay.verdict, content.width, TextStyle{Pt{12}, true}) + kPictureGap;
+  return m;
+}
+
+// The rows shared out over `pages` pages, the first ones taking one more when they do not
+// divide evenly.
+std::vector<int> shared_out(int rows, int pages) {
+  std::vector<int> out;
+  for (int p = 0; p < pages; ++p) out.push_back(rows / pages + (p < rows % pages ? 1 : 0));
+  return out;
+}
+
+}  // namespace
+
+std::optional<HandsPages> choose_hands_pages(const ChopsticksDrawing& replay,
+                                             const PageSetup& setup) {
+  MeasuringCanvas measuring(setup.font);
+  const HandsMeasures m = measures_of(measuring.canvas(), replay, setup);
+  if (m.column_width < hands_picture_width()) return std::nullopt;
+  const Pt room = setup.page.content.height - m.header_height;
+  const int rows = std::max(1, (static_cast<int>(replay.pictures.size()) + 1) / 2);
+  std::optional<HandsPages> best;
+  for (int step = 0; step <= 6; ++step) {
+    const double scale = 1 - (1 - kSmallestHandsScale) * step / 6;
+    const Pt row = m.picture_height(scale) + kPictureGap;
+    const int fit = static_cast<int>((room + kPictureGap) / row);
+    if (fit < 1) continue;
+    // The fewest pages whose rows fit, the verdict under the last page's.
+    for (int pages = (rows + fit - 1) / fit; pages <= rows + 1; ++pages) {
+      std::vector<int> sizes = shared_out(rows, pages);
+      if (sizes.back() * row + m.verdict_height > room) continue;
+      if (!best || sizes.size() < best->rows.size()) best = HandsPages{scale, std::move(sizes)};
+      break;
+    }
+  }
+  return best;
+}
+
+Layout layout_hands_replay(const ChopsticksDrawing& replay, const PageSetup& setup) {
   Layout layout;
-  if (column_width < hands_picture_width() || room < plan->picture_height) {
+  const auto pages = choose_hands_pages(replay, setup);
+  if (!pages) {
     layout.error = Diagnostic{
         Severity::error, Code::bad_option, {}, std::nullopt, Message("replay.hands-no-room")};
     return layout;
   }
-  const int per_page = plan->rows_per_page * plan->columns;
-  const int pictures = static_cast<int>(replay.pictures.size());
-  layout.page_count = std::max(1, (pictures + per_page - 1) / per_page);
-  layout.paint = [plan, per_page, column_width](Canvas& canvas, int page) {
-    const Rect area = plan->setup.page.content;
+  MeasuringCanvas measuring(setup.font);
+  const HandsMeasures m = measures_of(measuring.canvas(), replay, setup);
+  std::vector<int> first_row{0};
+  for (int r : pages->rows) first_row.push_back(first_row.back() + r);
+  layout.page_count = static_cast<int>(pages->rows.size());
+  layout.paint = [replay, setup, m, scale = pages->scale, first_row](Canvas& canvas, int page) {
+    const Rect area = setup.page.content;
     Pt y = area.y;
-    y += canvas.draw_text(plan->replay.title, {area.x, y}, area.width, TextStyle{Pt{16}, true});
-    y += canvas.draw_text(plan->replay.rules, {area.x, y}, area.width, TextStyle{Pt{10}});
+    y += canvas.draw_text(replay.title, {area.x, y}, area.width, TextStyle{Pt{16}, true});
+    y += canvas.draw_text(replay.rules, {area.x, y}, area.width, TextStyle{Pt{10}});
     y += Pt{10};
-    const int first = page * per_page;
-    const int last = std::min(static_cast<int>(plan->replay.pictures.size()), first + per_page);
+    const Pt row = m.picture_height(scale) + kPictureGap;
+    const int count = static_cast<int>(replay.pictures.size());
+    const int first = first_row[static_cast<size_t>(page)] * 2;
+    const int last = std::min(count, first_row[static_cast<size_t>(page) + 1] * 2);
     for (int i = first; i < last; ++i) {
       const int at = i - first;
-      const Pt x = area.x + (column_width + kColumnGap) * static_cast<double>(at % 2);
-      const Pt top = y + (plan->picture_height + kPictureGap) * static_cast<double>(at / 2);
-      draw_hands_picture(canvas, plan->replay.pictures[static_cast<size_t>(i)], {x, top},
-                         column_width);
+      const Pt x = area.x + (m.column_width + kColumnGap) * static_cast<double>(at % 2);
+      draw_hands_picture(canvas, replay.pictures[static_cast<size_t>(i)],
+                         {x, y + row * static_cast<double>(at / 2)}, m.column_width, scale);
     }
-    if (last == static_cast<int>(plan->replay.pictures.size())) {
+    if (last == count) {
       const int used = (last - first + 1) / 2;
-      const Pt top = y + (plan->picture_height + kPictureGap) * static_cast<double>(used);
-      canvas.draw_text(
-          plan->replay.verdict, {area.x, top}, area.width,
-          TextStyle{Pt{12}, true, plan->replay.good ? palette::kInk : palette::kError});
+      canvas.draw_text(replay.verdict, {area.x, y + row * static_cast<double>(used)}, area.width,
+                       TextStyle{Pt{12}, true, replay.good ? palette::kInk : palette::kError});
     }
   };
   return layout;

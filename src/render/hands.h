@@ -57,15 +57,34 @@ struct ChopsticksDrawing {
   std::vector<HandsPicture> pictures;
 };
 
-/// The width one picture of hands takes: the names, then each player's two hands.
-Pt hands_picture_width();
-/// The height of one picture whose caption is set `width` wide.
-Pt hands_picture_height(Canvas& canvas, const HandsPicture& picture, Pt width);
-/// Draws one picture, its caption `width` wide from `at`, its hands under it: the replay's pages
-/// and the class report's blocks draw hands this one way.
-void draw_hands_picture(Canvas& canvas, const HandsPicture& picture, PagePoint at, Pt width);
+/// The smallest scale a replay draws hands at to save a page: the players' names are then 7 pt
+/// and a hand 11 mm tall, still read at arm's length.
+inline constexpr double kSmallestHandsScale = 0.7;
 
-/// The pages of a Chopsticks replay: pictures two to a row, as many rows as the page holds.
+/// The width one picture of hands takes at full size: the names, then each player's two hands.
+Pt hands_picture_width();
+/// The height of one picture whose caption is set `width` wide, its hands drawn at `scale`.
+Pt hands_picture_height(Canvas& canvas, const HandsPicture& picture, Pt width, double scale = 1);
+/// Draws one picture, its caption `width` wide from `at`, its hands under it at `scale` (the
+/// caption keeps its size): the replay's pages and the class report's blocks draw hands this
+/// one way.
+void draw_hands_picture(Canvas& canvas, const HandsPicture& picture, PagePoint at, Pt width,
+                        double scale = 1);
+
+/// How a Chopsticks replay's pictures go on pages: two to a row, the hands at one scale, and how
+/// many rows each page holds.
+struct HandsPages {
+  double scale = 1;
+  std::vector<int> rows;  ///< per page
+};
+
+/// The fewest pages, then the largest hands (from full size down to kSmallestHandsScale), the
+/// rows shared out evenly so that the last page never holds a lone row the others could have
+/// kept company; the verdict goes under the last row. Nothing when one row does not fit a page.
+std::optional<HandsPages> choose_hands_pages(const ChopsticksDrawing& replay,
+                                             const PageSetup& setup);
+
+/// The pages of a Chopsticks replay, as choose_hands_pages places them.
 Layout layout_hands_replay(const ChopsticksDrawing& replay, const PageSetup& setup);
 
 }  // namespace lucas::render

@@ -94,5 +94,41 @@ TEST(HandsTest, PicturesTwoToARowOverPages) {
   EXPECT_TRUE(layout_hands_replay(replay, setup).error);
 }
 
+// The hands are drawn smaller only when that saves a page: rows that fill a page at full size
+// stay at full size, one more row is shrunk onto the same page, and rows over several pages are
+// shared out evenly.
+TEST(HandsTest, HandsShrinkOnlyToSaveAPageAndPagesAreBalanced) {
+  HandsPicture picture;
+  picture.caption = "1. Lina touche la main gauche de Sami avec sa main gauche : 1 + 1 = 2.";
+  picture.rows = {{"Lina", {1, 1}, {}, {}, false}, {"Sami", {1, 1}, {}, {}, false}};
+  PageSetup setup;
+  setup.page = PageGeometry{Pt{595}, Pt{842}, Rect{Pt{42}, Pt{42}, Pt{511}, Pt{758}}};
+  auto with_rows = [&](int rows) {
+    ChopsticksDrawing replay{"Lina et Sami", "coupure", "Lina gagne.", true, {}};
+    for (int i = 0; i < rows * 2; ++i) replay.pictures.push_back(picture);
+    return choose_hands_pages(replay, setup);
+  };
+  int full = 0;  // the most rows one page holds at full size
+  for (int rows = 1; rows <= 40; ++rows) {
+    const auto pages = with_rows(rows);
+    ASSERT_TRUE(pages) << rows;
+    EXPECT_LE(pages->scale, 1.0);
+    EXPECT_GE(pages->scale, kSmallestHandsScale);
+    int sum = 0;
+    for (size_t p = 0; p < pages->rows.size(); ++p) {
+      sum += pages->rows[p];
+      EXPECT_LE(pages->rows[p] - pages->rows.back(), 1) << rows << " rows, page " << p;
+      EXPECT_GE(pages->rows[p], pages->rows.back()) << rows << " rows, page " << p;
+    }
+    EXPECT_EQ(sum, rows);
+    if (pages->rows.size() == 1 && pages->scale == 1.0) full = rows;
+  }
+  ASSERT_GT(full, 1);
+  const auto one_more = with_rows(full + 1);
+  EXPECT_EQ(one_more->rows.size(), 1u);
+  EXPECT_LT(one_more->scale, 1.0);
+  EXPECT_EQ(with_rows(full)->scale, 1.0);
+}
+
 }  // namespace
 }  // namespace lucas::render
