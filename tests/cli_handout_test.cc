@@ -530,7 +530,7 @@ TEST(CliHandoutTest, ListDescribesEveryTemplate) {
       "            No content options: only the output, the paper and the language.\n"
       "strategy    Dots and Boxes strategy — 2 pages on a4 paper\n"
       "            The third side and safe lines, chains and loops, the double sacrifice and "
-      "its counter, with 5 diagrams; the frequent mistakes.\n"
+      "its counter, counting the long chains, with 6 diagrams; the frequent mistakes.\n"
       "            No content options: only the output, the paper and the language.\n"
       "swedish     The Swedish board — 1 page on a4 paper\n"
       "            The Swedish board, with its border drawn, and the Icelandic one: what "

@@ -5,9 +5,11 @@
 #include <csignal>
 #include <filesystem>
 #include <set>
+#include <tuple>
 
 #include "support/json.h"
 #include "support/pages.h"
+#include "support/pixels.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -187,6 +189,36 @@ TEST(CliLevelTest, PuzzleSheetPdf) {
   EXPECT_NE(text.find("Réponses"), std::string::npos) << text;
   EXPECT_NE(text.find("4."), std::string::npos) << text;
   EXPECT_EQ(pages_of(pdf), 2);  // the diagrams, then the answers
+}
+
+// Without --count, the exercises fill their page, whatever the board and the paper: more of
+// them on a small board, fewer on A5; --count still says exactly how many.
+TEST(CliLevelTest, PuzzlesWithoutACountFillTheirPage) {
+  const std::string dir = temp_dir();
+  auto exercises = [](const std::string& pdf) {
+    int count = 0;
+    for (const PlacedWord& w : pdf_words(pdf, 1))
+      if (w.text == "move") ++count;  // « Mia to move (Mia 0, Noé 0): … »
+    return count;
+  };
+  const std::vector<std::tuple<std::string, std::string, int>> cases = {
+      {"3x3", "a4", 8}, {"4x4", "a4", 6}, {"4x4", "a5", 2}};
+  for (const auto& [boxes, paper, least] : cases) {
+    SCOPED_TRACE(boxes + " " + paper);
+    const std::string pdf = dir + "/" + boxes + paper + ".pdf";
+    const RunResult r = run_lucas({"handout", "puzzles", "--lang", "en", "--boxes", boxes,
+                                   "--paper", paper, "--seed", "2", "-o", pdf});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(pages_of(pdf), 2);  // the exercises on one page, the answers on the next
+    EXPECT_GE(exercises(pdf), least);
+    if (paper == "a4") EXPECT_GE(page_image(pdf, 1).ink_depth(), 0.75);
+  }
+  const std::string small = dir + "/small.pdf";
+  ASSERT_EQ(run_lucas({"handout", "puzzles", "--lang", "en", "--boxes", "3x3", "--count", "3",
+                       "--seed", "2", "-o", small})
+                .exit_code,
+            0);
+  EXPECT_EQ(exercises(small), 3);
 }
 
 TEST(CliLevelTest, PuzzleOptionsOnlyWherePuzzlesAre) {

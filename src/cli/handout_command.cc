@@ -60,6 +60,7 @@ handout::HandoutRequest request_of(const HandoutOptions& options, const Catalogu
   request.seed = options.seed;
   request.seed_given = options.seed_option->count() > 0;
   request.list = options.list;
+  request.page = print::handout_page(page_request(options.page), options.paper->count() > 0);
   return request;
 }
 

@@ -1,5 +1,7 @@
 #include "handout/handout.h"
 
+#include <algorithm>
+
 #include "handout/paging.h"
 #include "render/replay.h"
 #include "render/replayed_game.h"
@@ -93,6 +95,22 @@ render::Layout layout_handout(const Template& handout, const Records& records,
         render::TextStyle{Pt{7.5}, false, render::palette::kLabel, render::Align::center});
   };
   return layout;
+}
+
+int diagrams_that_fit(const Template& handout, const std::vector<Block>& before,
+                      const Diagram& sample, const render::PageSetup& setup,
+                      const Catalogue& catalogue) {
+  Template trial = handout;
+  auto pages_with = [&](int diagrams) {
+    trial.blocks = before;
+    for (int i = 0; i < diagrams; ++i) trial.blocks.push_back(Block{sample, {}});
+    return layout_handout(trial, {}, setup, catalogue).page_count;
+  };
+  const int row = std::max(1, sample.per_row);
+  const int pages = pages_with(row);
+  int fit = std::min(row, kMaxPuzzles);
+  while (fit + row <= kMaxPuzzles && pages_with(fit + row) == pages) fit += row;
+  return fit;
 }
 
 }  // namespace lucas::handout

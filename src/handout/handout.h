@@ -20,4 +20,11 @@ using Records = std::vector<std::shared_ptr<const CheckResult>>;
 render::Layout layout_handout(const Template& handout, const Records& records,
                               const render::PageSetup& setup, const Catalogue& catalogue);
 
+/// How many diagrams like `sample`, a row of sample.per_row at a time, follow the blocks `before`
+/// without taking more pages than their first row does: as many puzzles as fill their page. At
+/// least one row, at most kMaxPuzzles.
+int diagrams_that_fit(const Template& handout, const std::vector<Block>& before,
+                      const Diagram& sample, const render::PageSetup& setup,
+                      const Catalogue& catalogue);
+
 }  // namespace lucas::handout

@@ -112,9 +112,14 @@ std::optional<Problems> make_puzzles(PreparedHandout& out, const HandoutRequest&
     return problem_in(request.name, template_text,
                       Diagnostic{Severity::error, Code::bad_board, mark, std::nullopt, message});
   }
-  const PuzzleCount count = expand_puzzles(
-      handout, {request.count.value_or(0), request.seed, request.record.empty() ? nullptr : &lines},
-      catalogue);
+  PuzzleRequest asked{request.count.value_or(0), request.seed,
+                      request.record.empty() ? nullptr : &lines, {}};
+  if (const auto setup = request.page ? request.page(handout) : std::nullopt)
+    asked.fill = [&handout, setup, &catalogue](const std::vector<Block>& before,
+                                               const Diagram& sample) {
+      return diagrams_that_fit(handout, before, sample, *setup, catalogue);
+    };
+  const PuzzleCount count = expand_puzzles(handout, asked, catalogue);
   if (count.found == 0)
     return problem(command_error(
         Code::bad_option, request.record.empty()

@@ -42,6 +42,10 @@ struct HandoutRequest {
   bool seed_given = false;
   /// Only described (handout --list): the template as it is, no notes.
   bool list = false;
+  /// The page the handout will be printed on, once its template is known (its own paper or the
+  /// one asked for): a puzzles block with no count gets as many puzzles as fill its page. Unset,
+  /// or nothing when the page cannot be set up: kPuzzlesWithoutPage.
+  std::function<std::optional<render::PageSetup>(const Template&)> page;
 };
 
 /// Where the files come from. `read` reads a template file (nothing on success, the diagnostic

@@ -51,6 +51,15 @@ PuzzleCount expand_puzzles(Template& handout, const PuzzleRequest& request,
   for (size_t i = 0; i < std::min<size_t>(2, handout.initials.size()); ++i)
     if (!handout.initials[i].empty()) initials[i] = handout.initials[i];
   auto name_of = [&](Player p) { return names[static_cast<size_t>(index_of(p))]; };
+  auto question = [&](int number, const std::string& mover, int a, int b) {
+    return catalogue.format(Message("puzzles.question")
+                                .with("number", number)
+                                .with("player", render::escape_markup(mover))
+                                .with("first", render::escape_markup(names[0]))
+                                .with("a", a)
+                                .with("second", render::escape_markup(names[1]))
+                                .with("b", b));
+  };
 
   std::vector<Block> blocks;
   std::vector<std::string> answers;
@@ -60,17 +69,22 @@ PuzzleCount expand_puzzles(Template& handout, const PuzzleRequest& request,
       blocks.push_back(std::move(block));
       continue;
     }
-    const int wanted = request.count > 0 ? request.count : asked->count;
+    Diagram sample;
+    sample.board = spec;
+    sample.labels = has_letter_names(board) ? render::DotLabels::letters : render::DotLabels::coords;
+    sample.per_row = asked->per_row;
+    // A question as long as any: two-digit numbers, the longer name to move.
+    sample.caption = question(10, names[0].size() >= names[1].size() ? names[0] : names[1], 10, 10);
+    const int wanted = request.count > 0   ? request.count
+                       : asked->count > 0  ? asked->count
+                       : request.fill      ? request.fill(blocks, sample)
+                                           : kPuzzlesWithoutPage;
     count.asked += wanted;
     const std::vector<Puzzle> puzzles = find_puzzles(
         board, wanted, request.seed + static_cast<std::uint64_t>(count.found), request.record);
     for (const Puzzle& puzzle : puzzles) {
       const int number = ++count.found;
-      Diagram diagram;
-      diagram.board = spec;
-      diagram.labels =
-          has_letter_names(board) ? render::DotLabels::letters : render::DotLabels::coords;
-      diagram.per_row = asked->per_row;
+      Diagram diagram = sample;
       Position position(board);
       for (Line line : puzzle.lines) {
         const Player mover = position.to_move();
@@ -83,13 +97,8 @@ PuzzleCount expand_puzzles(Template& handout, const PuzzleRequest& request,
       }
       if (!puzzle.lines.empty()) diagram.highlight.push_back(line_name(board, puzzle.lines.back()));
       const Player mover = position.to_move();
-      diagram.caption = catalogue.format(Message("puzzles.question")
-                                             .with("number", number)
-                                             .with("player", render::escape_markup(name_of(mover)))
-                                             .with("first", render::escape_markup(names[0]))
-                                             .with("a", position.score(Player::first))
-                                             .with("second", render::escape_markup(names[1]))
-                                             .with("b", position.score(Player::second)));
+      diagram.caption = question(number, name_of(mover), position.score(Player::first),
+                                 position.score(Player::second));
       blocks.push_back(Block{std::move(diagram), block.mark});
       answers.push_back(catalogue.format(Message("puzzles.answer")
                                              .with("line", line_name(board, puzzle.answer))

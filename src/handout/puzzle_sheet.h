@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "game/types.h"
@@ -17,7 +18,13 @@ struct PuzzleRequest {
   std::uint64_t seed = 0;  ///< the games between the levels the positions come from
   /// The lines of a record on the handout's board, whose positions are searched instead.
   const std::vector<Line>* record = nullptr;
+  /// How many diagrams like `sample` fill the page after the blocks `before`, for a block with
+  /// no count; unset: kPuzzlesWithoutPage.
+  std::function<int(const std::vector<Block>& before, const Diagram& sample)> fill;
 };
+
+/// How many puzzles a block with no count gets when the page is not known.
+inline constexpr int kPuzzlesWithoutPage = 6;
 
 /// How many puzzles were asked for and found, over every puzzles block.
 struct PuzzleCount {

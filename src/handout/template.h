@@ -75,7 +75,7 @@ struct Form {
 /// « Que jouerait un maître ? » exercises, made when the handout is printed (puzzle_sheet.h):
 /// positions from games between the computer's levels, each with one good line.
 struct PuzzlesBlock {
-  int count = 6;    ///< how many (--count changes it)
+  int count = 0;    ///< how many (--count changes it); 0: as many as fill the page
   int per_row = 2;  ///< diagrams side by side
 };
 

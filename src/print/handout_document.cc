@@ -36,6 +36,19 @@ Result<Printable, Diagnostic> handout_document(const handout::PreparedHandout& p
                    *settings};
 }
 
+std::function<std::optional<render::PageSetup>(const handout::Template&)> handout_page(
+    PageRequest page, bool paper_given) {
+  return [page, paper_given](const handout::Template& handout) -> std::optional<render::PageSetup> {
+    PageRequest on = page;
+    const auto paper = paper_of(handout, page, paper_given);
+    if (!paper) return std::nullopt;
+    on.paper = *paper;
+    const auto settings = page_settings(on, render::Format::pdf, handout.title);
+    if (!settings) return std::nullopt;
+    return settings->setup;
+  };
+}
+
 Result<std::vector<HandoutListing>, std::vector<handout::HandoutProblem>> handout_listing(
     const PageRequest& page, bool paper_given, const Catalogue& catalogue) {
   using Answer = Result<std::vector<HandoutListing>, std::vector<handout::HandoutProblem>>;
@@ -45,6 +58,7 @@ Result<std::vector<HandoutListing>, std::vector<handout::HandoutProblem>> handou
     handout::HandoutRequest request;
     request.name = b.name;
     request.list = true;
+    request.page = handout_page(page, paper_given);
     auto prepared = handout::prepare_handout(request, memory.files(), catalogue);
     if (!prepared) return Answer::failure(std::move(prepared.error()));
     // Pages are counted as a PDF's.

@@ -2,6 +2,8 @@
 // page asked, and the built-in handouts as `handout --list` describes them.
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,12 @@ namespace lucas::print {
 Result<Printable, Diagnostic> handout_document(const handout::PreparedHandout& prepared,
                                                PageRequest page, bool paper_given,
                                                render::Format format, const Catalogue& catalogue);
+
+/// The page a handout will be printed on, as handout_document sets it up (the template's own
+/// paper unless `paper_given`), for HandoutRequest::page; nothing when it cannot be set up, which
+/// handout_document then says.
+std::function<std::optional<render::PageSetup>(const handout::Template&)> handout_page(
+    PageRequest page, bool paper_given);
 
 /// One built-in handout as `handout --list` describes it.
 struct HandoutListing {

@@ -67,6 +67,7 @@ Answer handout_answer(std::string_view name, std::string_view target, std::strin
   request.count = q.count;
   request.seed = q.seed.value_or(seed_from_clock());
   request.seed_given = q.seed.has_value();
+  request.page = print::handout_page(q.page, q.paper_given);
 
   print::MemoryHandoutFiles memory{kRecordName, std::string(record_text), std::nullopt};
   const auto prepared = handout::prepare_handout(request, memory.files(), catalogue);
