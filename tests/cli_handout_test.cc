@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "support/json.h"
 #include "support/pages.h"
 #include "support/pixels.h"
 #include "support/run.h"
@@ -398,6 +399,34 @@ TEST(CliHandoutTest, PagesOnA4AndLetter) {
             0);
         EXPECT_EQ(pages_of(pdf), count);
       }
+}
+
+// The strategy sheet's long-chain count is the solver's: its diagram (the lines of
+// templates/strategy.yaml, 16 dots, a chain of 3 along the top and a loop of 6) leaves the first
+// player to move, with no safe line, losing 3 to 6 at best, and every best line opens the loop.
+TEST(CliHandoutTest, StrategySheetsChainCountIsProved) {
+  const std::string record =
+      "board: {dots: 4x4}\n"
+      "players: [{name: Mia, initial: M}, {name: Noé, initial: N}]\n"
+      "moves: [M A-B, N E-F, M C-D, N G-H, M B-C, N F-G, M E-I, N H-L, M I-M, N L-P, M M-N, "
+      "N O-P, M N-O, N J-K]\n";
+  const RunResult r = run_lucas({"hint", "--format", "json", "-"}, record);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const Json hint = Json::parse(r.out);
+  EXPECT_EQ(hint["to_move"], "Mia");
+  EXPECT_EQ(hint["value"], -3);  // 3 to 6
+  EXPECT_EQ(hint["safe_lines"], 0);
+  EXPECT_EQ(hint["long_chains"], 1);
+  EXPECT_EQ(hint["loops"], 1);
+  const std::set<std::string> loop{"I-J", "K-L", "F-J", "G-K", "J-N", "K-O"};
+  for (const Json& line : hint["best"]) EXPECT_TRUE(loop.count(line.get<std::string>())) << line;
+  const std::string pdf = temp_dir() + "/strategy.pdf";
+  ASSERT_EQ(run_lucas({"handout", "strategy", "--lang", "fr", "-o", pdf}).exit_code, 0);
+  EXPECT_NE(pdf_text(pdf).find("au mieux (en ouvrant la boucle), il perd 3 à 6."),
+            std::string::npos);
+  // Each page more than half full: the last one too.
+  for (int page = 1; page <= pages_of(pdf); ++page)
+    EXPECT_GE(page_image(pdf, page).ink_depth(), 0.5) << page;
 }
 
 // Each text of the worked example is on the page of the diagrams it talks about.
