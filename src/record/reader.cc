@@ -10,6 +10,7 @@
 //   #   border: swedish is drawn on their outline too; icelandic is square only
 //   misere: false                     # optional: the player with fewer boxes wins
 //   players:                          # exactly two, in playing order: the first one starts
+//                                     # (a name alone, - Mia, has its first letter as initial)
 //     - {name: Mia, initial: M}       # initial: optional, the name's first letter by default
 //     - {name: Noé, initial: N}
 //   moves:                            # in playing order; [] before the first move
@@ -82,17 +83,26 @@ bool read_players(FieldReader& r, const Node& node, Record& record) {
     return r.fail(Code::bad_players, node.mark,
                   Message("diag.two-players").with("count", static_cast<int>(count)));
   record.players.resize(count);
+  std::vector<bool> written(count, false);  // the initial is written, not the name's own
   for (size_t i = 0; i < count; ++i) {
     const Node& item = node.items[i];
     PlayerEntry& p = record.players[i];
     p.mark = item.mark;
-    if (!r.expect(item, Node::Kind::map, "players")) return false;
-    if (!r.keys(item, "players", {"name", "initial"}, {"name"})) return false;
-    if (!r.text(*item.find("name"), "name", p.name)) return false;
+    // A name alone (- Mia) is {name: Mia}: what a teacher writes first, initials by default.
+    const Node* name = &item;
+    const Node* initial = nullptr;
+    if (item.kind != Node::Kind::scalar) {
+      if (!r.expect(item, Node::Kind::map, "players")) return false;
+      if (!r.keys(item, "players", {"name", "initial"}, {"name"})) return false;
+      name = item.find("name");
+      initial = item.find("initial");
+    }
+    if (!r.text(*name, "name", p.name)) return false;
     p.name = composed(p.name);
     if (!is_player_name(p.name))
-      return r.fail(Code::bad_players, item.find("name")->mark, Message("diag.bad-name"));
-    if (const Node* initial = item.find("initial")) {
+      return r.fail(Code::bad_players, name->mark, Message("diag.bad-name"));
+    if (initial) {
+      written[i] = true;
       if (!r.text(*initial, "initial", p.initial)) return false;
       p.initial = composed(p.initial);
       if (!is_initial(p.initial))
@@ -113,6 +123,13 @@ bool read_players(FieldReader& r, const Node& node, Record& record) {
                       Message(a.name == b.name ? "diag.same-name" : "diag.same-name-written")
                           .with("name", b.name)
                           .with("first", a.name));
+      if (same_name(a.initial, b.initial) && !written[j])
+        // Léa and Lucas: the record shows how to write the second one's, and a free initial.
+        return r.fail(Code::bad_players, b.mark,
+                      Message("diag.same-initial-name")
+                          .with("initial", b.initial)
+                          .with("name", b.name)
+                          .with("suggested", initial_beside(b.name, a.initial)));
       if (same_name(a.initial, b.initial))
         return r.fail(
             Code::bad_players, b.mark,

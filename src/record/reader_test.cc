@@ -52,6 +52,21 @@ TEST(ReaderTest, BoxesSizeAndInitialsByDefault) {
   EXPECT_EQ(r.record->players[1].initial, "B");
 }
 
+// A name alone is a player: its initial is its first letter, as {name: …} without one.
+TEST(ReaderTest, APlayerMayBeANameAlone) {
+  const RecordReading r = read_record(
+      "board: {dots: 3x4}\nplayers: [Mia, {name: Noé, initial: O}]\nmoves: [M A-B]\n");
+  ASSERT_TRUE(r.record);
+  EXPECT_EQ(r.record->players[0].name, "Mia");
+  EXPECT_EQ(r.record->players[0].initial, "M");
+  EXPECT_EQ(r.record->players[1].initial, "O");
+  const RecordReading chopsticks =
+      read_record("game: chopsticks\nplayers:\n  - Lina\n  - Sami\nmoves: [L G-D]\n");
+  ASSERT_TRUE(chopsticks.record);
+  EXPECT_EQ(chopsticks.record->players[1].name, "Sami");
+  EXPECT_EQ(chopsticks.record->players[1].initial, "S");
+}
+
 // A game not yet begun is a record like any other: the empty board, nobody has played.
 TEST(ReaderTest, NoMovesIsTheEmptyBoard) {
   const RecordReading r = read_record(std::string(kHeader) + "moves: []\n");
@@ -274,7 +289,27 @@ INSTANTIATE_TEST_SUITE_P(
                    "board: {dots: 3x4}\nplayers: [{name: Mia}, {name: Max}]\n" + kMoves,
                    Code::bad_players,
                    {2, 24},
+                   "diag.same-initial-name"},
+        Unreadable{"same_initial_written",
+                   "board: {dots: 3x4}\nplayers: [{name: Mia}, {name: Max, initial: M}]\n" + kMoves,
+                   Code::bad_players,
+                   {2, 24},
                    "diag.same-initial"},
+        Unreadable{"same_initial_of_names_alone",
+                   "board: {dots: 3x4}\nplayers: [Léa, Lucas]\n" + kMoves,
+                   Code::bad_players,
+                   {2, 16},
+                   "diag.same-initial-name"},
+        Unreadable{"a_player_as_a_list",
+                   "board: {dots: 3x4}\nplayers: [[Léa], Lucas]\n" + kMoves,
+                   Code::wrong_type,
+                   {2, 11},
+                   "diag.wrong-type"},
+        Unreadable{"a_name_alone_not_a_name",
+                   "board: {dots: 3x4}\nplayers: [\"\", Lucas]\n" + kMoves,
+                   Code::bad_players,
+                   {2, 11},
+                   "diag.bad-name"},
         Unreadable{
             "same_name",
             "board: {dots: 3x4}\nplayers: [{name: Mia, initial: A}, {name: Mia, initial: B}]\n" +
@@ -314,7 +349,7 @@ INSTANTIATE_TEST_SUITE_P(
                    "board: {dots: 3x4}\nplayers: [{name: Éloïse}, {name: élise}]\n" + kMoves,
                    Code::bad_players,
                    {2, 27},
-                   "diag.same-initial"},
+                   "diag.same-initial-name"},
         Unreadable{"score_word",
                    "board: {dots: 3x4}\n" + kPlayers + "moves: [M A-B]\nresult: {M: four}\n",
                    Code::wrong_type,
