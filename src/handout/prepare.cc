@@ -112,8 +112,8 @@ std::optional<Problems> make_puzzles(PreparedHandout& out, const HandoutRequest&
     return problem_in(request.name, template_text,
                       Diagnostic{Severity::error, Code::bad_board, mark, std::nullopt, message});
   }
-  PuzzleRequest asked{request.count.value_or(0), request.seed,
-                      request.record.empty() ? nullptr : &lines, {}};
+  PuzzleRequest asked{
+      request.count.value_or(0), request.seed, request.record.empty() ? nullptr : &lines, {}};
   if (const auto setup = request.page ? request.page(handout) : std::nullopt)
     asked.fill = [&handout, setup, &catalogue](const std::vector<Block>& before,
                                                const Diagram& sample) {

@@ -71,14 +71,15 @@ PuzzleCount expand_puzzles(Template& handout, const PuzzleRequest& request,
     }
     Diagram sample;
     sample.board = spec;
-    sample.labels = has_letter_names(board) ? render::DotLabels::letters : render::DotLabels::coords;
+    sample.labels =
+        has_letter_names(board) ? render::DotLabels::letters : render::DotLabels::coords;
     sample.per_row = asked->per_row;
     // A question as long as any: two-digit numbers, the longer name to move.
     sample.caption = question(10, names[0].size() >= names[1].size() ? names[0] : names[1], 10, 10);
-    const int wanted = request.count > 0   ? request.count
-                       : asked->count > 0  ? asked->count
-                       : request.fill      ? request.fill(blocks, sample)
-                                           : kPuzzlesWithoutPage;
+    const int wanted = request.count > 0  ? request.count
+                       : asked->count > 0 ? asked->count
+                       : request.fill     ? request.fill(blocks, sample)
+                                          : kPuzzlesWithoutPage;
     count.asked += wanted;
     const std::vector<Puzzle> puzzles = find_puzzles(
         board, wanted, request.seed + static_cast<std::uint64_t>(count.found), request.record);

@@ -54,8 +54,8 @@ TEST(ReaderTest, BoxesSizeAndInitialsByDefault) {
 
 // A name alone is a player: its initial is its first letter, as {name: …} without one.
 TEST(ReaderTest, APlayerMayBeANameAlone) {
-  const RecordReading r = read_record(
-      "board: {dots: 3x4}\nplayers: [Mia, {name: Noé, initial: O}]\nmoves: [M A-B]\n");
+  const RecordReading r =
+      read_record("board: {dots: 3x4}\nplayers: [Mia, {name: Noé, initial: O}]\nmoves: [M A-B]\n");
   ASSERT_TRUE(r.record);
   EXPECT_EQ(r.record->players[0].name, "Mia");
   EXPECT_EQ(r.record->players[0].initial, "M");

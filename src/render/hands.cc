@@ -138,7 +138,6 @@ void draw_hands_picture(Canvas& canvas, const HandsPicture& p, PagePoint at, Pt 
   cairo_restore(cr);
 }
 
-
 Rect HandBox::finger_slot(int i) const {
   const Pt slot = box.width / 4.0;
   const Pt height = box.height * kFingerShare;

@@ -21,7 +21,8 @@ std::vector<CheckedFile> checked(std::vector<Upload> uploads) {
   files.reserve(uploads.size());
   for (Upload& upload : uploads) {
     CheckResult result = check_text(upload.text);
-    files.push_back(CheckedFile{shown_text(upload.name), std::move(upload.text), std::move(result)});
+    files.push_back(
+        CheckedFile{shown_text(upload.name), std::move(upload.text), std::move(result)});
   }
   return files;
 }
