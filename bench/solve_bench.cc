@@ -10,6 +10,7 @@
 // comes with the OpenFourByFour filter (1 GiB table).
 #include <benchmark/benchmark.h>
 
+#include <random>
 #include <string>
 
 #include "solve/solver.h"
@@ -93,12 +94,45 @@ void BM_Solve_OpenFourByFour_Threads(benchmark::State& state) {
   solve_threads(state, lucas::Board(5, 5), false, 0, 27);  // 1 GiB
 }
 
+// An open 4x4 board with `lines` safe lines drawn (random, fixed seed): a middle game that
+// solves in seconds, to compare the solver's shortcuts on 4x4 boxes without the whole solve. The
+// second argument switches the chain moves (SolverOptions::chain_moves) off (0) or on (1).
+void BM_Solve_4x4_After(benchmark::State& state) {
+  const lucas::Board board(5, 5);
+  const lucas::CompactBoard compact(board);
+  std::mt19937 random(static_cast<unsigned>(state.range(0)));
+  lucas::LineSet drawn = 0;
+  for (int drawn_count = 0; drawn_count < state.range(0);) {
+    const int line = static_cast<int>(random() % static_cast<unsigned>(compact.line_count()));
+    bool safe = !(drawn & lucas::bit_of(line));
+    for (int box : compact.boxes_of(line))
+      if (box >= 0 && compact.sides_left(drawn, box) <= 2) safe = false;
+    if (!safe) continue;
+    drawn |= lucas::bit_of(line);
+    ++drawn_count;
+  }
+  for (auto _ : state) {
+    lucas::Solver solver(
+        board, lucas::SolverOptions{.table_bits = 27, .chain_moves = state.range(1) != 0});
+    const auto value = solver.value(drawn);
+    state.counters["value"] = value ? *value : -99;
+    state.counters["nodes"] = static_cast<double>(solver.stats().nodes);
+  }
+}
+
 BENCHMARK(BM_Solve_3x3)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve_3x4)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Solve_Swedish_4x4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve_Triangle4)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Solve_Hexagon2)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Solve_Hexagon2_Misere)->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK(BM_Solve_4x4_After)
+    ->Args({10, 0})
+    ->Args({10, 1})
+    ->Args({8, 0})
+    ->Args({8, 1})
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1);
 BENCHMARK(BM_Solve_3x4_Threads)
     ->Arg(1)
     ->Arg(2)

@@ -1,0 +1,62 @@
+#include "solve/chain_moves.h"
+
+#include <bit>
+
+namespace lucas {
+
+LineSet equivalent_chain_lines(const CompactBoard& board, LineSet drawn,
+                               const std::int8_t* sides_left, LineSet candidates, bool misere,
+                               int preferred, const std::uint64_t* weight) {
+  const LineSet prefer = preferred >= 0 ? bit_of(preferred) & candidates : 0;
+  auto in_chain = [&](int box) { return box >= 0 && sides_left[box] == 2; };
+  LineSet skipped = 0;
+  std::uint64_t seen = 0;
+  for (int start = 0; start < board.box_count(); ++start) {
+    if (!in_chain(start) || (seen >> start & 1)) continue;
+    // The boxes with two sides left joined to this one, their undrawn lines, and the lines that
+    // leave them (off the board or into a box with more sides left).
+    std::uint64_t todo = std::uint64_t{1} << start;
+    int size = 0;
+    LineSet lines = 0, ends = 0;
+    while (todo) {
+      const int box = std::countr_zero(todo);
+      todo &= todo - 1;
+      seen |= std::uint64_t{1} << box;
+      ++size;
+      const LineSet open = board.sides(box) & ~drawn;
+      lines |= open;
+      for (LineSet rest = open; rest; rest &= rest - 1) {
+        const int line = std::countr_zero(rest);
+        const int other = board.across(line, box);
+        if (!in_chain(other))
+          ends |= bit_of(line);
+        else if (!(seen >> other & 1))
+          todo |= std::uint64_t{1} << other;
+      }
+    }
+    const bool loop = ends == 0;
+    if (!loop && (misere || size < 3)) continue;
+    // The line kept: the table's best move, else the one with the most weight, else an end line
+    // of a chain (any line of a loop).
+    LineSet kept = lines & prefer;
+    if (!kept && weight) {
+      std::uint64_t most = 0;
+      for (LineSet rest = lines & candidates; rest; rest &= rest - 1) {
+        const int line = std::countr_zero(rest);
+        if (!kept || weight[line] > most) {
+          kept = bit_of(line);
+          most = weight[line];
+        }
+      }
+    }
+    if (!kept) {
+      const LineSet from = (ends & candidates) ? ends & candidates : lines & candidates;
+      kept = from & -from;
+    }
+    if (!kept) continue;
+    skipped |= lines & ~kept;
+  }
+  return skipped & candidates;
+}
+
+}  // namespace lucas

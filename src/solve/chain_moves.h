@@ -1,0 +1,30 @@
+// Lines of one chain that are the same move: where a long chain is opened does not change the
+// game, so the solver searches one line of it.
+#pragma once
+
+#include <cstdint>
+
+#include "solve/compact_board.h"
+
+namespace lucas {
+
+/// The lines among `candidates` that the search may skip, each worth exactly what a line kept
+/// stands for. Only for positions with no box to take (no box with one side left).
+/// `sides_left[b]` is how many sides of box b are not drawn.
+///
+/// - Normal play, a chain of three boxes or more (boxes with two sides left, joined by their
+///   undrawn lines; each end leads off the board or into a box with three sides or more left):
+///   whatever line of it is drawn, the opponent can take all its boxes, or all but the last two,
+///   and either way the rest of the board is the same, each end's box having lost the chain's
+///   line. So every line of the chain, its ends included, is worth the same (Berlekamp: a long
+///   chain may be opened anywhere). One is kept, an end line: it is ordered first as the
+///   smaller offer.
+/// - Both games, a loop with no end (every box with two sides left, round to the first): its
+///   lines are alike by turning the loop, so one is kept.
+/// `preferred`, a line (or -1) kept if it is one of a chain's: the table's best move. Else the
+/// line with the highest `weight` (per line, when given: the search's history) is kept.
+LineSet equivalent_chain_lines(const CompactBoard& board, LineSet drawn,
+                               const std::int8_t* sides_left, LineSet candidates, bool misere,
+                               int preferred = -1, const std::uint64_t* weight = nullptr);
+
+}  // namespace lucas
