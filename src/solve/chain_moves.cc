@@ -35,7 +35,11 @@ LineSet equivalent_chain_lines(const CompactBoard& board, LineSet drawn,
       }
     }
     const bool loop = ends == 0;
-    if (!loop && (misere || size < 3)) continue;
+    if (!loop && misere) continue;
+    // A chain of two: its end lines are never better than the line between its boxes (the
+    // hard-hearted handout), but searching only that one was measured slower (4x4 with 8 lines
+    // drawn: 12.6 M positions instead of 11.0 M). All three are searched.
+    if (!loop && size == 2) continue;
     // The line kept: the table's best move, else the one with the most weight, else an end line
     // of a chain (any line of a loop).
     LineSet kept = lines & prefer;

@@ -9,20 +9,22 @@
 namespace lucas {
 
 /// The lines among `candidates` that the search may skip, each worth exactly what a line kept
-/// stands for. Only for positions with no box to take (no box with one side left).
-/// `sides_left[b]` is how many sides of box b are not drawn.
+/// in the same chain or loop is worth. Only for positions with no box to
+/// take (no box with one side left). `sides_left[b]` is how many sides of box b are not drawn.
 ///
 /// - Normal play, a chain of three boxes or more (boxes with two sides left, joined by their
 ///   undrawn lines; each end leads off the board or into a box with three sides or more left):
 ///   whatever line of it is drawn, the opponent can take all its boxes, or all but the last two,
 ///   and either way the rest of the board is the same, each end's box having lost the chain's
 ///   line. So every line of the chain, its ends included, is worth the same (Berlekamp: a long
-///   chain may be opened anywhere). One is kept, an end line: it is ordered first as the
-///   smaller offer.
+///   chain may be opened anywhere).
+/// - Normal play, a chain of one box: either of its lines leaves the box to be taken at once,
+///   which leaves the same board.
 /// - Both games, a loop with no end (every box with two sides left, round to the first): its
 ///   lines are alike by turning the loop, so one is kept.
-/// `preferred`, a line (or -1) kept if it is one of a chain's: the table's best move. Else the
-/// line with the highest `weight` (per line, when given: the search's history) is kept.
+/// The line kept is `preferred` (the table's best move, or -1) when it is one of the chain's, else
+/// the one with the highest `weight` (per line, when given: the search's history), else an end
+/// line: the line the search would have tried first among those of the chain.
 LineSet equivalent_chain_lines(const CompactBoard& board, LineSet drawn,
                                const std::int8_t* sides_left, LineSet candidates, bool misere,
                                int preferred = -1, const std::uint64_t* weight = nullptr);

@@ -558,9 +558,9 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
     LineSet by_rank[4] = {0, 0, 0, 0};
     // One line of a border pair stands for both (3x3 boxes: 13% fewer positions).
     LineSet candidates = options_.symmetries ? board_.distinct_moves(open) : open;
-    // One line of each long chain and of each loop: the others are the same move. A loop has
-    // at least three boxes, a long chain three.
-    if (options_.chain_moves && !capturable && counts.twos >= 3)
+    // One line of each chain of one box, of three or more, and of each loop: the others are the
+    // same move (4x4 boxes with 8 lines drawn: 17.6 M positions -> 11.0 M).
+    if (options_.chain_moves && !capturable && counts.twos > 0)
       candidates &= ~equivalent_chain_lines(board_, drawn, counts.of.data(), candidates,
                                             options_.misere, hinted, history_.data());
     for (LineSet rest = candidates; rest; rest &= rest - 1) {

@@ -53,8 +53,9 @@ struct SolverOptions {
   /// Value directly, in both games, the endgames where no box has more than two sides left
   /// (chains and loops, opened or not): ChainEndgame.
   bool chain_endgames = true;
-  /// Search one line of each chain of three boxes or more (normal play) and of each loop (both
-  /// games) where no box can be taken: the others are worth the same (equivalent_chain_lines).
+  /// Search one line of each chain of one box or of three or more (normal play) and of each
+  /// loop (both games) where no box can be taken: the others are worth the same
+  /// (equivalent_chain_lines).
   bool chain_moves = true;
   /// Share the table entries of positions that are the same game: symmetric ones, and those
   /// that differ only in which line of a corner's border pair is drawn.
