@@ -47,10 +47,12 @@ std::array<std::int8_t, CompactBoard::kMaxLines> sides_left_of(const CompactBoar
 // Every state with no box to take of random positions' brute force: each line the search may
 // skip is worth exactly what a line it keeps in the same chain or loop is worth, and the best
 // of the lines kept is the position's value. Square boards with each border, triangles and
-// hexagons, in both games (misère skips only the lines of loops); among the chains skipped, some
-// of exactly 3 boxes and some that end at a box with more sides left.
+// hexagons, in both games; among the lines skipped, some of chains of exactly 3 boxes (beside a
+// loop too), of chains that end at a box with more sides left, of loops (of 4 along the border
+// too), and of misère's chains from border to border.
 TEST(ChainMoves, SkippedLinesAreWorthALineKeptAgainstTheBruteForce) {
-  int skipped_states = 0, chains_of_three = 0, junction_ends = 0;
+  int skipped_states = 0, chains_of_three = 0, junction_ends = 0, in_loops = 0,
+      chain_of_three_beside_loop = 0, border_loops_of_four = 0, misere_reflections = 0;
   for (const Case& c : cases()) {
     const CompactBoard compact(c.board);
     std::mt19937 random(11);
@@ -82,6 +84,7 @@ TEST(ChainMoves, SkippedLinesAreWorthALineKeptAgainstTheBruteForce) {
             best_kept = std::max(best_kept, brute.move_value(s, j));
         }
         ASSERT_EQ(best_kept, brute.value(s)) << c.name << " lines " << std::hex << drawn;
+        bool loop_in_state = false, three_in_state = false;
         for (size_t j = 0; j < brute.free_lines().size(); ++j) {
           const int line = brute.free_lines()[j];
           if (!(skipped >> line & 1)) continue;
@@ -91,7 +94,7 @@ TEST(ChainMoves, SkippedLinesAreWorthALineKeptAgainstTheBruteForce) {
           for (int box : compact.boxes_of(line))
             if (box >= 0 && left[static_cast<size_t>(box)] == 2) todo |= std::uint64_t{1} << box;
           int size = 0;
-          bool ends_at_box = false;
+          bool ends_at_box = false, ends_off_board = false;
           while (todo) {
             const int box = std::countr_zero(todo);
             todo &= todo - 1;
@@ -105,11 +108,29 @@ TEST(ChainMoves, SkippedLinesAreWorthALineKeptAgainstTheBruteForce) {
                 if (!(seen >> other & 1)) todo |= std::uint64_t{1} << other;
               } else if (other >= 0) {
                 ends_at_box = true;
+              } else {
+                ends_off_board = true;
               }
             }
           }
-          chains_of_three += size == 3 ? 1 : 0;
+          const bool loop = !ends_at_box && !ends_off_board;
+          chains_of_three += size == 3 && !loop ? 1 : 0;
           junction_ends += ends_at_box ? 1 : 0;
+          in_loops += loop ? 1 : 0;
+          loop_in_state = loop_in_state || loop;
+          three_in_state = three_in_state || (size == 3 && !loop);
+          misere_reflections += c.misere && !loop ? 1 : 0;
+          // A loop of 4 along the border: a box of it has a side on the border.
+          if (loop && size == 4) {
+            bool on_border = false;
+            for (int b = 0; b < compact.box_count(); ++b)
+              for (LineSet sides = (seen >> b & 1) ? compact.sides(b) : 0; sides;
+                   sides &= sides - 1) {
+                const auto& boxes = compact.boxes_of(std::countr_zero(sides));
+                on_border = on_border || boxes[0] < 0 || boxes[1] < 0;
+              }
+            border_loops_of_four += on_border ? 1 : 0;
+          }
           const int value = brute.move_value(s, j);
           bool matched = false;
           for (size_t k = 0; k < brute.free_lines().size() && !matched; ++k) {
@@ -120,10 +141,12 @@ TEST(ChainMoves, SkippedLinesAreWorthALineKeptAgainstTheBruteForce) {
           ASSERT_TRUE(matched) << c.name << " lines " << std::hex << drawn << " line " << std::dec
                                << line;
         }
+        chain_of_three_beside_loop += loop_in_state && three_in_state ? 1 : 0;
         ++checked;
       }
     }
-    // Misère skips only loops, which random positions of triangles seldom have.
+    // Misère skips only lines of loops and of chains from border to border, which random
+    // positions of triangles seldom have.
     if (!c.misere) {
       EXPECT_GT(checked, 10) << c.name;
     }
@@ -131,6 +154,10 @@ TEST(ChainMoves, SkippedLinesAreWorthALineKeptAgainstTheBruteForce) {
   EXPECT_GT(skipped_states, 1000);
   EXPECT_GT(chains_of_three, 0);
   EXPECT_GT(junction_ends, 0);
+  EXPECT_GT(in_loops, 0);
+  EXPECT_GT(chain_of_three_beside_loop, 0);
+  EXPECT_GT(border_loops_of_four, 0);
+  EXPECT_GT(misere_reflections, 0);
 }
 
 }  // namespace
