@@ -20,9 +20,8 @@ namespace lucas {
 ///   chain may be opened anywhere).
 /// - Normal play, a chain of one box: either of its lines leaves the box to be taken at once,
 ///   which leaves the same board.
-/// - Both games, a chain whose two ends lead off the board: it reads the same from either end,
-///   so the lines past its middle are skipped (misère; normal play only needs it for chains of
-///   two, the others keeping one line).
+/// - Misère, a chain whose two ends lead off the board: it reads the same from either end, so
+///   the lines past its middle are skipped.
 /// - Both games, a loop with no end (every box with two sides left, round to the first): its
 ///   lines are alike by turning the loop, so one is kept.
 /// The line kept is `preferred` (the table's best move, or -1) when it is one of the chain's, else
