@@ -7,7 +7,8 @@
 // finish in 10 minutes; docs/analyze.md says how far it gets), and so is triangle 4 in misère
 // (--benchmark_filter=Triangle4_Misere, about 2 minutes). The _Threads benchmarks run the same
 // search on 1 and 2 threads (wall time and the whole process's CPU time); the open 4x4 board's
-// comes with the OpenFourByFour filter (1 GiB table).
+// comes with the OpenFourByFour filter (1 GiB table), and so does the open 4x4 board without the
+// chain moves (BM_Solve_OpenFourByFour_NoChainMoves, 4 GiB), to compare them on the same day.
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -67,6 +68,18 @@ void BM_Solve_Hexagon2_Misere(benchmark::State& state) {
 void BM_Solve_OpenFourByFour(benchmark::State& state) {
   solve_empty(state, 4, 4, lucas::Border::none, 0, 29);  // 4 GiB
 }
+// The same without the chain moves (SolverOptions::chain_moves), to compare on the same day.
+void BM_Solve_OpenFourByFour_NoChainMoves(benchmark::State& state) {
+  const lucas::Board board(5, 5);
+  for (auto _ : state) {
+    lucas::Solver solver(board, lucas::SolverOptions{.table_bits = 29, .chain_moves = false});
+    if (solver.value(0) != 0) {
+      state.SkipWithError("wrong value");
+      return;
+    }
+    state.counters["nodes"] = static_cast<double>(solver.stats().nodes);
+  }
+}
 
 // The same search on 1 and 2 threads (the argument), sharing one table: wall time, and the CPU
 // time of the whole process.
@@ -96,7 +109,9 @@ void BM_Solve_OpenFourByFour_Threads(benchmark::State& state) {
 
 // An open 4x4 board with `lines` safe lines drawn (random, fixed seed): a middle game that
 // solves in seconds, to compare the solver's shortcuts on 4x4 boxes without the whole solve. The
-// second argument switches the chain moves (SolverOptions::chain_moves) off (0) or on (1).
+// second argument switches the chain moves (SolverOptions::chain_moves) off (0) or on (1), so
+// that one binary on one busy machine measures both. With 6 and 4 lines drawn (about a minute
+// and several minutes) only when a filter names 4x4_After.
 void BM_Solve_4x4_After(benchmark::State& state) {
   const lucas::Board board(5, 5);
   const lucas::CompactBoard compact(board);
@@ -159,7 +174,19 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark("BM_Solve_Triangle4_Misere", BM_Solve_Triangle4_Misere)
         ->Unit(benchmark::kSecond)
         ->Iterations(1);
+  if (benchmark::GetBenchmarkFilter().find("4x4_After") != std::string::npos)
+    benchmark::RegisterBenchmark("BM_Solve_4x4_After", BM_Solve_4x4_After)
+        ->Args({6, 0})
+        ->Args({6, 1})
+        ->Args({4, 0})
+        ->Args({4, 1})
+        ->Unit(benchmark::kSecond)
+        ->Iterations(1);
   if (benchmark::GetBenchmarkFilter().find("OpenFourByFour") != std::string::npos) {
+    benchmark::RegisterBenchmark("BM_Solve_OpenFourByFour_NoChainMoves",
+                                 BM_Solve_OpenFourByFour_NoChainMoves)
+        ->Unit(benchmark::kSecond)
+        ->Iterations(1);
     benchmark::RegisterBenchmark("BM_Solve_OpenFourByFour", BM_Solve_OpenFourByFour)
         ->Unit(benchmark::kSecond)
         ->Iterations(1);
