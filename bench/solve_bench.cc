@@ -7,9 +7,11 @@
 // finish in 10 minutes; docs/analyze.md says how far it gets), and so is triangle 4 in misère
 // (--benchmark_filter=Triangle4_Misere, about 2 minutes). The _Threads benchmarks run the same
 // search on 1 and 2 threads (wall time and the whole process's CPU time); the open 4x4 board's
-// comes with the OpenFourByFour filter (1 GiB table).
+// comes with the OpenFourByFour filter (1 GiB table), and so does the open 4x4 board without the
+// chain moves (BM_Solve_OpenFourByFour_NoChainMoves, 4 GiB), to compare them on the same day.
 #include <benchmark/benchmark.h>
 
+#include <random>
 #include <string>
 
 #include "solve/solver.h"
@@ -66,6 +68,18 @@ void BM_Solve_Hexagon2_Misere(benchmark::State& state) {
 void BM_Solve_OpenFourByFour(benchmark::State& state) {
   solve_empty(state, 4, 4, lucas::Border::none, 0, 29);  // 4 GiB
 }
+// The same without the chain moves (SolverOptions::chain_moves), to compare on the same day.
+void BM_Solve_OpenFourByFour_NoChainMoves(benchmark::State& state) {
+  const lucas::Board board(5, 5);
+  for (auto _ : state) {
+    lucas::Solver solver(board, lucas::SolverOptions{.table_bits = 29, .chain_moves = false});
+    if (solver.value(0) != 0) {
+      state.SkipWithError("wrong value");
+      return;
+    }
+    state.counters["nodes"] = static_cast<double>(solver.stats().nodes);
+  }
+}
 
 // The same search on 1 and 2 threads (the argument), sharing one table: wall time, and the CPU
 // time of the whole process.
@@ -93,12 +107,47 @@ void BM_Solve_OpenFourByFour_Threads(benchmark::State& state) {
   solve_threads(state, lucas::Board(5, 5), false, 0, 27);  // 1 GiB
 }
 
+// An open 4x4 board with `lines` safe lines drawn (random, fixed seed): a middle game that
+// solves in seconds, to compare the solver's shortcuts on 4x4 boxes without the whole solve. The
+// second argument switches the chain moves (SolverOptions::chain_moves) off (0) or on (1), so
+// that one binary on one busy machine measures both. With 6 and 4 lines drawn (about a minute
+// and several minutes) only when a filter names 4x4_After.
+void BM_Solve_4x4_After(benchmark::State& state) {
+  const lucas::Board board(5, 5);
+  const lucas::CompactBoard compact(board);
+  std::mt19937 random(static_cast<unsigned>(state.range(0)));
+  lucas::LineSet drawn = 0;
+  for (int drawn_count = 0; drawn_count < state.range(0);) {
+    const int line = static_cast<int>(random() % static_cast<unsigned>(compact.line_count()));
+    bool safe = !(drawn & lucas::bit_of(line));
+    for (int box : compact.boxes_of(line))
+      if (box >= 0 && compact.sides_left(drawn, box) <= 2) safe = false;
+    if (!safe) continue;
+    drawn |= lucas::bit_of(line);
+    ++drawn_count;
+  }
+  for (auto _ : state) {
+    lucas::Solver solver(
+        board, lucas::SolverOptions{.table_bits = 27, .chain_moves = state.range(1) != 0});
+    const auto value = solver.value(drawn);
+    state.counters["value"] = value ? *value : -99;
+    state.counters["nodes"] = static_cast<double>(solver.stats().nodes);
+  }
+}
+
 BENCHMARK(BM_Solve_3x3)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve_3x4)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Solve_Swedish_4x4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve_Triangle4)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Solve_Hexagon2)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Solve_Hexagon2_Misere)->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK(BM_Solve_4x4_After)
+    ->Args({10, 0})
+    ->Args({10, 1})
+    ->Args({8, 0})
+    ->Args({8, 1})
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1);
 BENCHMARK(BM_Solve_3x4_Threads)
     ->Arg(1)
     ->Arg(2)
@@ -125,7 +174,19 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark("BM_Solve_Triangle4_Misere", BM_Solve_Triangle4_Misere)
         ->Unit(benchmark::kSecond)
         ->Iterations(1);
+  if (benchmark::GetBenchmarkFilter().find("4x4_After") != std::string::npos)
+    benchmark::RegisterBenchmark("BM_Solve_4x4_After", BM_Solve_4x4_After)
+        ->Args({6, 0})
+        ->Args({6, 1})
+        ->Args({4, 0})
+        ->Args({4, 1})
+        ->Unit(benchmark::kSecond)
+        ->Iterations(1);
   if (benchmark::GetBenchmarkFilter().find("OpenFourByFour") != std::string::npos) {
+    benchmark::RegisterBenchmark("BM_Solve_OpenFourByFour_NoChainMoves",
+                                 BM_Solve_OpenFourByFour_NoChainMoves)
+        ->Unit(benchmark::kSecond)
+        ->Iterations(1);
     benchmark::RegisterBenchmark("BM_Solve_OpenFourByFour", BM_Solve_OpenFourByFour)
         ->Unit(benchmark::kSecond)
         ->Iterations(1);

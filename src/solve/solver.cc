@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #endif
 
+#include "solve/chain_moves.h"
 #include "solve/chains.h"
 
 namespace lucas {
@@ -36,6 +37,7 @@ Solver::SideCounts Solver::count_sides(LineSet drawn) const {
     counts.of[static_cast<size_t>(b)] = static_cast<std::int8_t>(n);
     counts.open_boxes += n > 0 ? 1 : 0;
     counts.threes += n == 1 ? 1 : 0;
+    counts.twos += n == 2 ? 1 : 0;
     counts.not_two += n != 2 && n != 0 ? 1 : 0;
     counts.wide += n >= 3 ? 1 : 0;
   }
@@ -50,6 +52,7 @@ int Solver::draw(SideCounts& counts, int line) const {
     std::int8_t& n = counts.of[static_cast<size_t>(box)];
     // Leaving the old count, entering the new one.
     counts.threes -= n == 1 ? 1 : 0;
+    counts.twos -= n == 2 ? 1 : 0;
     counts.not_two -= n != 2 ? 1 : 0;
     counts.wide -= n >= 3 ? 1 : 0;
     --n;
@@ -58,6 +61,7 @@ int Solver::draw(SideCounts& counts, int line) const {
       ++completed;
     } else {
       counts.threes += n == 1 ? 1 : 0;
+      counts.twos += n == 2 ? 1 : 0;
       counts.not_two += n != 2 ? 1 : 0;
       counts.wide += n >= 3 ? 1 : 0;
     }
@@ -553,7 +557,12 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
     // Captures, then safe lines, then lines that offer one box, then two.
     LineSet by_rank[4] = {0, 0, 0, 0};
     // One line of a border pair stands for both (3x3 boxes: 13% fewer positions).
-    const LineSet candidates = options_.symmetries ? board_.distinct_moves(open) : open;
+    LineSet candidates = options_.symmetries ? board_.distinct_moves(open) : open;
+    // One line of each chain of one box, of three or more, and of each loop: the others are the
+    // same move (4x4 boxes with 8 lines drawn: 17.6 M positions -> 11.0 M).
+    if (options_.chain_moves && !capturable && counts.twos > 0)
+      candidates &= ~equivalent_chain_lines(board_, drawn, counts.of.data(), candidates,
+                                            options_.misere, hinted, history_.data());
     for (LineSet rest = candidates; rest; rest &= rest - 1) {
       const int line = lowest_line(rest);
       int twos = 0, threes = 0;

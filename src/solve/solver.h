@@ -53,6 +53,10 @@ struct SolverOptions {
   /// Value directly, in both games, the endgames where no box has more than two sides left
   /// (chains and loops, opened or not): ChainEndgame.
   bool chain_endgames = true;
+  /// Search one line of each chain of one box or of three or more (normal play) and of each
+  /// loop (both games) where no box can be taken: the others are worth the same
+  /// (equivalent_chain_lines).
+  bool chain_moves = true;
   /// Share the table entries of positions that are the same game: symmetric ones, and those
   /// that differ only in which line of a corner's border pair is drawn.
   bool symmetries = true;
@@ -127,6 +131,7 @@ class Solver {
     std::array<std::int8_t, CompactBoard::kMaxLines> of{};
     int open_boxes = 0;  // boxes not yet completed
     int threes = 0;      // boxes with one side left: someone can take them
+    int twos = 0;        // boxes with two sides left: links of chains and loops
     int not_two = 0;     // open boxes with other than two sides left: not a simple loony endgame
     int wide = 0;        // boxes with three sides or more left: not a chain endgame
     int undrawn = 0;     // lines not drawn yet
