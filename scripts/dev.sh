@@ -65,27 +65,56 @@ test_asan() {
 
 # Each fuzzer for a bounded time on seeds from examples/, templates/ and the tests; libFuzzer
 # exits non-zero on a crash, leak, timeout (10 s for one input) or out-of-memory (2 GiB), and
-# leaves the input in build-fuzz/artifacts/ to become a file of tests/hostile/.
+# leaves the input in build-fuzz/artifacts/ to become a file of tests/hostile/. Only the fuzzers
+# are built (not the program), and they run two at a time, one a core.
+fuzz_targets=(record template typed_line request)
+
+fuzz_one() {
+  local target=$1 seconds=$2
+  local corpus=build-fuzz/corpus/$target
+  mkdir -p "$corpus"
+  find examples templates tests/data tests/hostile -maxdepth 1 -type f -name '*.yaml' \
+    -exec cp {} "$corpus"/ \;
+  # Typed lines: the hostile ones of lucas play.
+  if [ "$target" = typed_line ]; then cp tests/hostile/typed-*.txt "$corpus"/; fi
+  # Requests: the hostile paths and headers of lucas serve, beside the records.
+  if [ "$target" = request ]; then cp tests/hostile/request-*.txt "$corpus"/; fi
+  LSAN_OPTIONS="suppressions=$PWD/sanitizers/lsan.supp" \
+    "build-fuzz/fuzz/${target}_fuzzer" "$corpus" -dict=fuzz/lucas.dict \
+    -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="build-fuzz/artifacts/$target-" \
+    >"build-fuzz/$target.log" 2>&1
+}
+
 fuzz() {
   local seconds=${1:-60}
   install_missing
   cmake --preset fuzz >/dev/null
-  cmake --build --preset fuzz >&2
+  cmake --build --preset fuzz --target "${fuzz_targets[@]/%/_fuzzer}" >&2
   mkdir -p build-fuzz/artifacts
-  for target in record template typed_line request; do
-    local corpus=build-fuzz/corpus/$target
-    mkdir -p "$corpus"
-    find examples templates tests/data tests/hostile -maxdepth 1 -type f -name '*.yaml' \
-      -exec cp {} "$corpus"/ \;
-    # Typed lines: the hostile ones of lucas play.
-    if [ "$target" = typed_line ]; then cp tests/hostile/typed-*.txt "$corpus"/; fi
-    # Requests: the hostile paths and headers of lucas serve, beside the records.
-    if [ "$target" = request ]; then cp tests/hostile/request-*.txt "$corpus"/; fi
-    LSAN_OPTIONS="suppressions=$PWD/sanitizers/lsan.supp" \
-      "build-fuzz/fuzz/${target}_fuzzer" "$corpus" -dict=fuzz/lucas.dict \
-      -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
-      -print_final_stats=1 -artifact_prefix="build-fuzz/artifacts/$target-"
+  local failed=0
+  for ((i = 0; i < ${#fuzz_targets[@]}; i += 2)); do
+    local pids=() targets=("${fuzz_targets[@]:i:2}")
+    for target in "${targets[@]}"; do
+      fuzz_one "$target" "$seconds" &
+      pids+=($!)
+    done
+    for j in "${!pids[@]}"; do
+      local status=0
+      wait "${pids[j]}" || status=$?
+      local target=${targets[j]}
+      # The run's last lines: its final statistics, or what it found and where it left it.
+      if [ "$status" -eq 0 ]; then
+        echo "fuzz $target: nothing found in ${seconds} s" >&2
+        grep -E '^stat::(number_of_executed_units|peak_rss_mb)|cov:' "build-fuzz/$target.log" | tail -3 >&2 || true
+      else
+        echo "fuzz $target: exit $status (build-fuzz/$target.log, build-fuzz/artifacts/)" >&2
+        tail -60 "build-fuzz/$target.log" >&2
+        failed=1
+      fi
+    done
   done
+  return "$failed"
 }
 
 case "${1:-}" in

@@ -316,8 +316,10 @@ TEST(CliHostileOutputTest, AClosedPipeEndsQuietly) {
   const std::string dir = temp_dir();
   const std::string record = slurp(LUCAS_SOURCE_DIR "/examples/mia-noe.yaml");
   std::filesystem::create_directory(dir + "/class");
-  for (int i = 0; i < 1500; ++i)
-    std::ofstream(dir + "/class/" + std::to_string(10000 + i) + ".yaml") << record;
+  for (int i = 0; i < 1500; ++i) {
+    std::ofstream copy(dir + "/class/" + std::to_string(10000 + i) + ".yaml");
+    ASSERT_TRUE(copy << record << std::flush) << "record copy " << i;
+  }
   const RunResult killed = run_lucas_streams({"check", dir + "/class"}, {.output_lines = 1});
   EXPECT_EQ(killed.out, dir + "/class/10000.yaml: finished — Mia 4, Noé 2: Mia wins\n");
   EXPECT_EQ(killed.err, "");

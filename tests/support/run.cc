@@ -6,6 +6,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <gtest/gtest.h>
+
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -67,8 +70,16 @@ pid_t spawn_lucas(const std::vector<std::string>& args, const std::string& dir,
 RunResult finish(pid_t pid, std::chrono::steady_clock::time_point start, const std::string& base,
                  const std::string& out_path, const std::string& err_path) {
   int status = 0;
-  waitpid(pid, &status, 0);
+  // A status never read must not pass for "exit 0": a wait interrupted by a signal is retried,
+  // and one that fails otherwise (the child reaped elsewhere) says so.
+  pid_t waited;
+  while ((waited = waitpid(pid, &status, 0)) < 0 && errno == EINTR) {
+  }
   RunResult r;
+  if (waited != pid) {
+    ADD_FAILURE() << "waitpid(" << pid << "): " << std::strerror(errno);
+    status = -1;
+  }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (WIFSIGNALED(status)) r.signal = WTERMSIG(status);
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + r.signal;
