@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdint>
+
+#include "solve/chains.h"
 
 namespace lucas {
 
@@ -25,32 +26,21 @@ void piece(int size, int left, int right, std::string& out, int& completed) {
 }  // namespace
 
 std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
-  std::uint64_t seen = 0;
+  // No box has more than two sides left: each part is a chain, opened or not, or a loop. A
+  // chain's ends off the board are the sides of its boxes that lead off it.
   std::string key;
-  for (int start = 0; start < board.box_count(); ++start) {
-    if (seen >> start & 1 || board.sides_left(drawn, start) == 0) continue;
-    // The boxes joined to this one through undrawn lines: a path or a cycle, as no box has more
-    // than two sides left.
-    std::uint64_t todo = std::uint64_t{1} << start;
-    int size = 0, ends = 0;
-    bool all_two = true;
-    while (todo) {
-      const int box = std::countr_zero(todo);
-      todo &= todo - 1;
-      seen |= std::uint64_t{1} << box;
-      ++size;
-      const LineSet open = board.sides(box) & ~drawn;
-      all_two = all_two && std::popcount(open) == 2;
-      for (LineSet rest = open; rest; rest &= rest - 1) {
-        const int other = board.across(std::countr_zero(rest), box);
-        if (other < 0)
-          ++ends;
-        else if (!(seen >> other & 1))
-          todo |= std::uint64_t{1} << other;
-      }
-    }
-    key.push_back(part(ends == 0 && all_two ? kLoop : ends, size));
-  }
+  int off_board = 0;
+  walk_chains(
+      CompactChains(board, drawn),
+      [&](int box) {
+        for (LineSet rest = board.sides(box) & ~drawn; rest; rest &= rest - 1)
+          off_board += board.across(std::countr_zero(rest), box) < 0 ? 1 : 0;
+      },
+      [&](bool loop, int size) {
+        key.push_back(part(loop ? kLoop : off_board, size));
+        off_board = 0;
+      },
+      ChainBoxes::opened_too);
   std::sort(key.begin(), key.end());
   return key;
 }
