@@ -512,7 +512,12 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   if (options_.loony_endgames && counts.not_two == 0) {
     return loony_.value(board_, drawn);
   }
-  if (options_.chain_endgames && counts.wide == 0) return chain_endgame_.value(board_, drawn);
+  // In misère also with one junction (a box with three sides or more left): triangle 4 with 4
+  // lines drawn, 13.5 M positions -> 5.5 M. Normal play's search, with its shortcuts, is
+  // cheaper there than the memo's search over every move (3x3 boxes 56 -> 73 ms, triangle 4
+  // 0.17 -> 0.33 s, for 10% fewer positions).
+  if (options_.chain_endgames && counts.wide <= (options_.misere ? 1 : 0))
+    return chain_endgame_.value(board_, drawn);
 
   int symmetry = 0;
   // A node with a box to take has a few moves (take a box or refuse a chain's end) that lead

@@ -291,6 +291,80 @@ TEST(ChainEndgame, AgreesWithTheBruteForceInBothGames) {
   EXPECT_GT(to_take, 0);
 }
 
+// The same with one box left with three sides or more (the junction), against the brute force in
+// both games on the same boards. Among them, the arms the key must tell apart: a side of the
+// junction off the board, an arm that leads off the board, one that stops at a box to take, a
+// loop through the junction; and positions where a junction of four sides or more is left.
+TEST(ChainEndgame, WithOneJunctionAgreesWithTheBruteForceInBothGames) {
+  const Shape shapes[] = {
+      {4, 4, Border::none},
+      {4, 4, Border::swedish},
+      {4, 4, Border::icelandic},
+      {4, 5, Border::none},
+      {5, 5, Border::swedish},
+      {3, 0, Border::none, Grid::triangle},
+      {4, 0, Border::none, Grid::triangle},
+      {4, 0, Border::swedish, Grid::triangle},
+      {2, 0, Border::none, Grid::hexagon},
+      {2, 0, Border::swedish, Grid::hexagon},
+  };
+  int side_off_board = 0, arm_off_board = 0, arm_stops = 0, loop_through = 0, wide_junction = 0;
+  for (const bool misere : {false, true}) {
+    for (const Shape& shape : shapes) {
+      const Board board = board_of(shape);
+      const CompactBoard compact(board);
+      std::mt19937 random(static_cast<unsigned>(shape.rows * 37 + shape.cols + misere));
+      ChainEndgame endgame(misere);
+      int checked = 0;
+      for (int attempt = 0; attempt < 20000 && checked < 40; ++attempt) {
+        // Random lines, then random sides of the boxes that still have three or more left, but
+        // for one of them.
+        LineSet drawn = compact.predrawn();
+        for (int l = 0; l < compact.line_count(); ++l)
+          if (random() % 3 == 0) drawn |= bit_of(l);
+        const int junction =
+            static_cast<int>(random() % static_cast<unsigned>(compact.box_count()));
+        if (compact.sides_left(drawn, junction) < 3) continue;
+        for (bool wide = true; wide;) {
+          wide = false;
+          for (int b = 0; b < compact.box_count(); ++b) {
+            const LineSet open = compact.sides(b) & ~drawn;
+            if (b == junction || std::popcount(open) < 3) continue;
+            wide = true;
+            int pick = static_cast<int>(random() % static_cast<unsigned>(std::popcount(open)));
+            LineSet rest = open;
+            while (pick-- > 0) rest &= rest - 1;
+            drawn |= rest & -rest;
+          }
+        }
+        const int free = compact.line_count() - std::popcount(drawn);
+        if (free > 20 || compact.sides_left(drawn, junction) < 3) continue;
+        const BruteForce brute(compact, drawn, misere);
+        ASSERT_EQ(endgame.value(compact, drawn), brute.value(0))
+            << shape_name({shape, 0}) << (misere ? " misere" : "") << " lines " << std::hex
+            << drawn;
+        ++checked;
+        const std::string key = ChainEndgame::parts(compact, drawn);
+        const std::string arms = key.substr(key.find('\0') + 1);
+        for (char code : arms) {
+          const int kind = static_cast<unsigned char>(code) >> 6, size = code & 0x3f;
+          side_off_board += kind == 0 && size == 0 ? 1 : 0;
+          arm_off_board += kind == 0 && size > 0 ? 1 : 0;
+          arm_stops += kind == 1 ? 1 : 0;
+          loop_through += kind == 2 ? 1 : 0;
+        }
+        wide_junction += compact.sides_left(drawn, junction) >= 4 ? 1 : 0;
+      }
+      EXPECT_EQ(checked, 40) << shape_name({shape, 0}) << (misere ? " misere" : "");
+    }
+  }
+  EXPECT_GT(side_off_board, 0);
+  EXPECT_GT(arm_off_board, 0);
+  EXPECT_GT(arm_stops, 0);
+  EXPECT_GT(loop_through, 0);
+  EXPECT_GT(wide_junction, 0);
+}
+
 // Small endgames by hand, and a chain of 3 beside a loop of 4 with no box to take, which the
 // simple loony endgame values too.
 TEST(ChainEndgame, SmallPartsByHand) {
