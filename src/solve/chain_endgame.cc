@@ -1,7 +1,9 @@
 #include "solve/chain_endgame.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <vector>
 
 #include "solve/chains.h"
 
@@ -10,15 +12,26 @@ namespace lucas {
 namespace {
 
 constexpr int kLoop = 3;
-// The arms of a junction: where the arm's far end leads, in the top two bits.
-constexpr int kArmOffBoard = 0, kArmStops = 1, kArmLoop = 2;
-// Between the parts and the junction's arms in a key: no part is a zero byte.
-constexpr char kJunction = 0;
+// Beyond any value: no board has this many boxes.
+constexpr int kUnknown = 1000;
 
 char part(int ends, int size) { return static_cast<char>(ends << 6 | size); }
-char arm(int kind, int size) { return static_cast<char>(kind << 6 | size); }
 int kind_of(char code) { return static_cast<unsigned char>(code) >> 6; }
 int size_of(char code) { return static_cast<unsigned char>(code) & 0x3f; }
+
+// Between the parts and the junctions' chains in a key: no part is a zero byte.
+constexpr char kJunctions = 0;
+// Where a junction's chain ends, besides a junction (numbered from 0): off the board, or at a
+// box with one side left (it stops there).
+constexpr int kOffBoard = 14, kStops = 15;
+constexpr int kMostJunctions = 14;
+
+// A chain with at least one end in a junction: `a` is a junction, `b` a junction too (a <= b),
+// kOffBoard or kStops; `size` boxes between them (0: the line between them, or off the board).
+struct JunctionChain {
+  int a = 0, b = 0, size = 0;
+  auto operator<=>(const JunctionChain&) const = default;
+};
 
 // What is left of a chain of `size` boxes with `left` and `right` (0 or 1) ends off the board,
 // once the line at one place is drawn: the pieces are added to `out`, and a lone box with no
@@ -30,40 +43,109 @@ void piece(int size, int left, int right, std::string& out, int& completed) {
     out.push_back(part(left + right, size));
 }
 
-// The key of parts and junction arms (neither sorted): once the junction is down to two sides,
-// it is a box of the chain (or loop) its two arms make, and the key has parts only.
-std::string key_of(std::string parts, std::string arms) {
-  int sides = 0;
-  for (char code : arms) sides += kind_of(code) == kArmLoop ? 2 : 1;
-  if (sides == 2 && arms.size() == 1) {
-    parts.push_back(part(kLoop, size_of(arms[0]) + 1));
-  } else if (sides == 2) {
-    const int ends =
-        (kind_of(arms[0]) == kArmOffBoard ? 1 : 0) + (kind_of(arms[1]) == kArmOffBoard ? 1 : 0);
-    parts.push_back(part(ends, size_of(arms[0]) + size_of(arms[1]) + 1));
+// The key of parts (not sorted) and junction chains. A junction down to two sides is a box of
+// the chain its two chains make (or of the loop, when they are one); down to one, the end of
+// its chain. The junctions are numbered by what they touch, so that positions that differ only
+// in their place on the board share one key (ties keep the order they came in: a key is always
+// a true description, only not always the one a twin gets).
+std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& completed) {
+  for (bool dissolved = true; dissolved;) {
+    dissolved = false;
+    std::array<int, kMostJunctions> sides{};
+    for (const JunctionChain& c : chains) {
+      ++sides[static_cast<size_t>(c.a)];
+      if (c.b < kOffBoard) ++sides[static_cast<size_t>(c.b)];
+    }
+    for (int j = 0; j < kMostJunctions && !dissolved; ++j) {
+      if (sides[static_cast<size_t>(j)] == 0 || sides[static_cast<size_t>(j)] >= 3) continue;
+      dissolved = true;
+      // Its chains: the far end and size of each, taken out of the list.
+      std::vector<JunctionChain> mine;
+      for (size_t i = 0; i < chains.size();) {
+        if (chains[i].a == j || chains[i].b == j) {
+          mine.push_back(chains[i]);
+          chains.erase(chains.begin() + static_cast<std::ptrdiff_t>(i));
+        } else {
+          ++i;
+        }
+      }
+      auto far = [&](const JunctionChain& c) { return c.a == j ? c.b : c.a; };
+      int a = 0, b = 0, size = 0;
+      if (mine.size() == 1 && sides[static_cast<size_t>(j)] == 2) {
+        // A loop through the junction: now a loop of one box more.
+        parts.push_back(part(kLoop, mine[0].size + 1));
+        continue;
+      }
+      if (mine.size() == 1) {
+        a = far(mine[0]), b = kStops, size = mine[0].size + 1;
+      } else {
+        a = far(mine[0]), b = far(mine[1]), size = mine[0].size + mine[1].size + 1;
+      }
+      if (a > b) std::swap(a, b);
+      if (a >= kOffBoard)
+        piece(size, b == kOffBoard ? 1 : 0, a == kOffBoard ? 1 : 0, parts, completed);
+      else
+        chains.push_back({a, b, size});
+    }
   }
   std::sort(parts.begin(), parts.end());
-  if (sides < 3) return parts;
-  std::sort(arms.begin(), arms.end());
-  return parts + kJunction + arms;
+  if (chains.empty()) return parts;
+  // Number the junctions by how many sides they have and what their chains lead to.
+  std::array<std::vector<int>, kMostJunctions> touches;
+  for (const JunctionChain& c : chains) {
+    const bool loop = c.a == c.b;
+    // What the chain leads to (off the board, a stop, itself, another junction) and its size.
+    const int to = c.b >= kOffBoard ? c.b : loop ? 13 : 12;
+    touches[static_cast<size_t>(c.a)].push_back(to << 6 | c.size);
+    if (c.b < kOffBoard && !loop) touches[static_cast<size_t>(c.b)].push_back(12 << 6 | c.size);
+  }
+  std::array<int, kMostJunctions> order{};
+  int count = 0;
+  for (int j = 0; j < kMostJunctions; ++j)
+    if (!touches[static_cast<size_t>(j)].empty()) {
+      std::sort(touches[static_cast<size_t>(j)].begin(), touches[static_cast<size_t>(j)].end());
+      order[static_cast<size_t>(count++)] = j;
+    }
+  std::stable_sort(order.begin(), order.begin() + count, [&](int x, int y) {
+    const auto& tx = touches[static_cast<size_t>(x)];
+    const auto& ty = touches[static_cast<size_t>(y)];
+    return tx.size() != ty.size() ? tx.size() < ty.size() : tx < ty;
+  });
+  std::array<int, kMostJunctions> number{};
+  for (int i = 0; i < count; ++i) number[static_cast<size_t>(order[static_cast<size_t>(i)])] = i;
+  for (JunctionChain& c : chains) {
+    c.a = number[static_cast<size_t>(c.a)];
+    if (c.b < kOffBoard) c.b = number[static_cast<size_t>(c.b)];
+    if (c.a > c.b) std::swap(c.a, c.b);
+  }
+  std::sort(chains.begin(), chains.end());
+  std::string key = parts;
+  key.push_back(kJunctions);
+  for (const JunctionChain& c : chains) {
+    key.push_back(static_cast<char>(c.a << 4 | c.b));
+    key.push_back(static_cast<char>(c.size));
+  }
+  return key;
 }
 
 }  // namespace
 
 std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
-  // Every box but the junction (if any) has one or two sides left: each part is a chain, opened
-  // or not, or a loop, and a chain that leads into the junction is one of its arms.
-  int junction = -1;
-  for (int b = 0; b < board.box_count() && junction < 0; ++b)
-    if (board.sides_left(drawn, b) >= 3) junction = b;
-  std::string key, arms;
-  // Where a chain's end line leads: off the board, into the junction, or nowhere (the chain
-  // stops at a box with one side left).
-  enum End { kOffBoard, kIntoJunction, kStops };
+  // Every box but the junctions has one or two sides left: each part is a chain, opened or not,
+  // or a loop; a chain that leads into a junction is kept as one of its chains.
+  std::array<int, CompactBoard::kMaxLines> junction;
+  junction.fill(-1);
+  int junctions = 0;
+  for (int b = 0; b < board.box_count(); ++b)
+    if (board.sides_left(drawn, b) >= 3) junction[static_cast<size_t>(b)] = junctions++;
+  std::string key;
+  std::vector<JunctionChain> chains;
+  // Where a chain's end line leads: off the board, into a junction, or nowhere (the chain stops
+  // at a box with one side left).
   auto end_of = [&](int line, int box) {
     if (line < 0) return kStops;
     const int other = board.across(line, box);
-    return other < 0 ? kOffBoard : kIntoJunction;
+    return other < 0 ? kOffBoard : junction[static_cast<size_t>(other)];
   };
   int first_end = kStops, last_box = -1, last_entry = -1;
   walk_chains(
@@ -74,108 +156,157 @@ std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
         last_entry = entered_by;
       },
       [&](bool loop, int size) {
-        const LineSet out =
-            board.sides(last_box) & ~drawn & ~(last_entry >= 0 ? bit_of(last_entry) : LineSet{0});
-        const int last_end = end_of(out ? std::countr_zero(out) : -1, last_box);
+        const int box = last_box;
         last_box = -1;
         if (loop) {
           key.push_back(part(kLoop, size));
-        } else if (first_end != kIntoJunction && last_end != kIntoJunction) {
-          key.push_back(part((first_end == kOffBoard) + (last_end == kOffBoard), size));
-        } else if (first_end == kIntoJunction && last_end == kIntoJunction) {
-          arms.push_back(arm(kArmLoop, size));
-        } else {
-          const int far = first_end == kIntoJunction ? last_end : first_end;
-          arms.push_back(arm(far == kOffBoard ? kArmOffBoard : kArmStops, size));
+          return;
         }
+        const LineSet out =
+            board.sides(box) & ~drawn & ~(last_entry >= 0 ? bit_of(last_entry) : LineSet{0});
+        const int last_end = end_of(out ? std::countr_zero(out) : -1, box);
+        const int a = std::min(first_end, last_end), b = std::max(first_end, last_end);
+        if (a >= kOffBoard)
+          key.push_back(part((a == kOffBoard) + (b == kOffBoard), size));
+        else
+          chains.push_back({a, b, size});
       },
       ChainBoxes::opened_too);
-  if (junction >= 0)
-    for (LineSet rest = board.sides(junction) & ~drawn; rest; rest &= rest - 1)
-      if (board.across(std::countr_zero(rest), junction) < 0) arms.push_back(arm(kArmOffBoard, 0));
-  return key_of(std::move(key), std::move(arms));
+  // The lines of a junction off the board or into another junction: chains of no box.
+  for (int b = 0; b < board.box_count(); ++b) {
+    const int j = junction[static_cast<size_t>(b)];
+    if (j < 0) continue;
+    for (LineSet rest = board.sides(b) & ~drawn; rest; rest &= rest - 1) {
+      const int other = board.across(std::countr_zero(rest), b);
+      if (other < 0)
+        chains.push_back({j, kOffBoard, 0});
+      else if (const int k = junction[static_cast<size_t>(other)]; k > j)
+        chains.push_back({j, k, 0});
+    }
+  }
+  int completed = 0;
+  return key_of(std::move(key), std::move(chains), completed);
 }
 
-int ChainEndgame::value_of(const std::string& key) {
+int ChainEndgame::search(const std::string& key, int alpha, int beta) {
   if (key.empty()) return 0;
-  if (auto found = memo_.find(key); found != memo_.end()) return found->second;
-  const size_t split = key.find(kJunction);
+  // The memo's entries stay where they are when it grows: the pointer holds.
+  const auto found = memo_.find(key);
+  Bounds* const entry = found != memo_.end() ? &found->second : nullptr;
+  if (entry) {
+    const Bounds known = *entry;
+    if (known.lower >= beta || known.lower == known.upper) return known.lower;
+    if (known.upper <= alpha) return known.upper;
+    alpha = std::max(alpha, known.lower);
+    beta = std::min(beta, known.upper);
+  }
+  const int alpha0 = alpha;
+  const size_t split = key.find(kJunctions);
   const std::string parts = key.substr(0, split);
-  const std::string arms = split == std::string::npos ? std::string() : key.substr(split + 1);
-  int best = -1000;
-  // One move: the parts and arms it leaves, and the boxes it completes.
-  auto consider = [&](const std::string& next_parts, const std::string& next_arms, int completed) {
-    const int v = value_of(key_of(next_parts, next_arms));
+  std::vector<JunctionChain> chains;
+  if (split != std::string::npos)
+    for (size_t i = split + 1; i + 1 < key.size(); i += 2) {
+      const int ends = static_cast<unsigned char>(key[i]);
+      chains.push_back({ends >> 4, ends & 15, static_cast<unsigned char>(key[i + 1])});
+    }
+  int best = -kUnknown;
+  // The moves are numbered in the order they are made below: the best one found before is
+  // searched first, then the others.
+  const int hint = entry ? entry->best_move : -1;
+  int index = 0, best_move = -1;
+  bool hint_only = hint >= 0;
+  // One move: the parts and junction chains it leaves, and the boxes it completes. Once one
+  // reaches beta, the others are not searched.
+  auto consider = [&](std::string next_parts, std::vector<JunctionChain> next_chains,
+                      int completed) {
+    const int move = index++;
+    if (alpha >= beta || (hint_only ? move != hint : move == hint)) return;
+    const std::string next = key_of(std::move(next_parts), std::move(next_chains), completed);
     const int gain = misere_ ? -completed : completed;
-    best = std::max(best, completed > 0 ? gain + v : -v);
+    const int v = completed > 0 ? gain + search(next, alpha - gain, beta - gain)
+                                : -search(next, -beta, -alpha);
+    if (v > best) {
+      best = v;
+      best_move = move;
+    }
+    alpha = std::max(alpha, v);
   };
-  auto without = [](const std::string& codes, size_t i) {
-    std::string rest = codes;
-    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-    return rest;
+  auto all_moves = [&] {
+    index = 0;
+    for (size_t i = 0; i < parts.size(); ++i) {
+      if (i > 0 && parts[i] == parts[i - 1]) continue;  // same part, same moves
+      const int size = size_of(parts[i]);
+      const int ends = kind_of(parts[i]);
+      std::string rest = parts;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+      // The rest of the parts and what the drawn line left of part i.
+      auto cut = [&](auto&& pieces) {
+        std::string next = rest;
+        int completed = 0;
+        pieces(next, completed);
+        consider(std::move(next), chains, completed);
+      };
+      if (ends == kLoop) {
+        // Any line of a loop leaves a chain with no end off the board.
+        cut([&](std::string& out, int& completed) { piece(size, 0, 0, out, completed); });
+        continue;
+      }
+      // A chain with one end off the board has it on the left.
+      const int left = ends >= 1 ? 1 : 0, right = ends == 2 ? 1 : 0;
+      if (left)  // the line off the board (at either end when both lead off: the same)
+        cut([&](std::string& out, int& completed) { piece(size, 0, right, out, completed); });
+      // The line between boxes j and j + 1; a chain the same from both ends needs only half.
+      for (int j = 1; j < size; ++j) {
+        if (left == right && j > size - j) break;
+        cut([&](std::string& out, int& completed) {
+          piece(j, left, 0, out, completed);
+          piece(size - j, 0, right, out, completed);
+        });
+      }
+    }
+    for (size_t i = 0; i < chains.size(); ++i) {
+      if (i > 0 && chains[i] == chains[i - 1]) continue;  // same chain, same moves
+      const auto [a, b, size] = chains[i];
+      std::vector<JunctionChain> rest = chains;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+      // The line after the first p boxes from junction a (p = 0: the line at a): the first p stay
+      // a chain of a that stops; what is after goes on to b.
+      const int last = b == kStops ? size - 1 : size;
+      for (int p = 0; p <= last; ++p) {
+        std::string next_parts = parts;
+        std::vector<JunctionChain> next_chains = rest;
+        int completed = 0;
+        if (p > 0) next_chains.push_back({a, kStops, p});
+        if (p < size) {
+          if (b >= kOffBoard)
+            piece(size - p, 0, b == kOffBoard ? 1 : 0, next_parts, completed);
+          else
+            next_chains.push_back({b, kStops, size - p});
+        }
+        // Past the last box: the line at b. A junction that loses a side keeps its other chains;
+        // one fewer side shows in key_of as one chain fewer.
+        consider(std::move(next_parts), std::move(next_chains), completed);
+      }
+    }
   };
-  for (size_t i = 0; i < parts.size(); ++i) {
-    if (i > 0 && parts[i] == parts[i - 1]) continue;  // same part, same moves
-    const int size = size_of(parts[i]);
-    const int ends = kind_of(parts[i]);
-    const std::string rest = without(parts, i);
-    // The rest of the parts and what the drawn line left of part i.
-    auto cut = [&](auto&& pieces) {
-      std::string next = rest;
-      int completed = 0;
-      pieces(next, completed);
-      consider(next, arms, completed);
-    };
-    if (ends == kLoop) {
-      // Any line of a loop leaves a chain with no end off the board.
-      cut([&](std::string& out, int& completed) { piece(size, 0, 0, out, completed); });
-      continue;
-    }
-    // A chain with one end off the board has it on the left.
-    const int left = ends >= 1 ? 1 : 0, right = ends == 2 ? 1 : 0;
-    if (left)  // the line off the board (at either end when both lead off: the same)
-      cut([&](std::string& out, int& completed) { piece(size, 0, right, out, completed); });
-    // The line between boxes j and j + 1; a chain the same from both ends needs only half.
-    for (int j = 1; j < size; ++j) {
-      if (left == right && j > size - j) break;
-      cut([&](std::string& out, int& completed) {
-        piece(j, left, 0, out, completed);
-        piece(size - j, 0, right, out, completed);
-      });
-    }
-  }
-  for (size_t i = 0; i < arms.size(); ++i) {
-    if (i > 0 && arms[i] == arms[i - 1]) continue;  // same arm, same moves
-    const int size = size_of(arms[i]);
-    const int kind = kind_of(arms[i]);
-    const std::string rest = without(arms, i);
-    if (kind == kArmLoop) {
-      // The line at the junction (either end: the same) leaves an arm that stops; a line
-      // between boxes j and j + 1, two (half of them: the loop reads the same both ways).
-      consider(parts, rest + arm(kArmStops, size), 0);
-      for (int j = 1; 2 * j <= size; ++j)
-        consider(parts, rest + arm(kArmStops, j) + arm(kArmStops, size - j), 0);
-      continue;
-    }
-    const int far = kind == kArmOffBoard ? 1 : 0;
-    // The line at the junction: the arm's boxes are a chain on their own.
-    {
-      std::string next = parts;
-      int completed = 0;
-      if (size > 0) piece(size, 0, far, next, completed);
-      consider(next, rest, completed);
-    }
-    // The line between boxes j and j + 1: the first j stay an arm, which stops there.
-    for (int j = 1; j < size; ++j) {
-      std::string next = parts;
-      int completed = 0;
-      piece(size - j, 0, far, next, completed);
-      consider(next, rest + arm(kArmStops, j), completed);
-    }
-    // The line off the board at the far end.
-    if (far && size > 0) consider(parts, rest + arm(kArmStops, size), 0);
-  }
-  memo_.emplace(key, best);
+  if (hint_only) all_moves();
+  hint_only = false;
+  all_moves();
+  // What the search proved: an upper bound when nothing reached alpha, a lower bound when a
+  // move reached beta, else the value.
+  Bounds proved{-kUnknown, kUnknown, -1};
+  if (entry) proved = *entry;
+  if (best <= alpha0)
+    proved.upper = std::min(proved.upper, best);
+  else if (best >= beta)
+    proved.lower = std::max(proved.lower, best);
+  else
+    proved.lower = proved.upper = best;
+  if (best > alpha0) proved.best_move = best_move;
+  if (entry)
+    *entry = proved;
+  else
+    memo_.emplace(key, proved);
   return best;
 }
 

@@ -27,6 +27,11 @@ class ChainEndgame {
   /// Precondition: every box of `drawn` not completed has one or two sides left, but at most
   /// one (the junction).
   int value(const CompactBoard& board, LineSet drawn) { return value_of(parts(board, drawn)); }
+  /// The same searched with a window, as the solver asks: the value when it lies strictly
+  /// between alpha and beta, else a bound on the same side (at most alpha, at least beta).
+  int value(const CompactBoard& board, LineSet drawn, int alpha, int beta) {
+    return search(parts(board, drawn), alpha, beta);
+  }
 
   /// What the value depends on, one byte per part, sorted: a chain's size (1 to 63) with the
   /// number of its ends that lead off the board (0, 1 or 2) in the top two bits, or a loop's size
@@ -37,14 +42,24 @@ class ChainEndgame {
   static std::string parts(const CompactBoard& board, LineSet drawn);
 
   /// The value of an endgame given by its parts in the form parts() gives them (sorted).
-  int value_of(const std::string& parts);
+  int value_of(const std::string& parts) { return search(parts, -1000, 1000); }
 
   /// How many endgames are remembered.
   size_t memo_size() const { return memo_.size(); }
 
  private:
+  // What the searches proved of an endgame's value.
+  struct Bounds {
+    int lower;
+    int upper;
+    int best_move;  // in the order the search makes the moves, -1 when none is known
+  };
+  // Alpha-beta over the parts, remembering bounds: only the moves that can change the answer
+  // are searched (triangle 4 in misère: ... ).
+  int search(const std::string& parts, int alpha, int beta);
+
   bool misere_;
-  std::unordered_map<std::string, int> memo_;
+  std::unordered_map<std::string, Bounds> memo_;
 };
 
 }  // namespace lucas

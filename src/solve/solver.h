@@ -135,6 +135,7 @@ class Solver {
     int twos = 0;        // boxes with two sides left: links of chains and loops
     int not_two = 0;     // open boxes with other than two sides left: not a simple loony endgame
     int wide = 0;        // boxes with three sides or more left: not a chain endgame
+    int wide_sides = 0;  // the sides those boxes have left
     int undrawn = 0;     // lines not drawn yet
   };
 
