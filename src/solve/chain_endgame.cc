@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <vector>
 
 #include "solve/chains.h"
@@ -60,10 +61,11 @@ std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& co
       if (sides[static_cast<size_t>(j)] == 0 || sides[static_cast<size_t>(j)] >= 3) continue;
       dissolved = true;
       // Its chains: the far end and size of each, taken out of the list.
-      std::vector<JunctionChain> mine;
+      std::array<JunctionChain, 2> mine;
+      size_t mine_count = 0;
       for (size_t i = 0; i < chains.size();) {
         if (chains[i].a == j || chains[i].b == j) {
-          mine.push_back(chains[i]);
+          mine[mine_count++] = chains[i];
           chains.erase(chains.begin() + static_cast<std::ptrdiff_t>(i));
         } else {
           ++i;
@@ -71,12 +73,12 @@ std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& co
       }
       auto far = [&](const JunctionChain& c) { return c.a == j ? c.b : c.a; };
       int a = 0, b = 0, size = 0;
-      if (mine.size() == 1 && sides[static_cast<size_t>(j)] == 2) {
+      if (mine_count == 1 && sides[static_cast<size_t>(j)] == 2) {
         // A loop through the junction: now a loop of one box more.
         parts.push_back(part(kLoop, mine[0].size + 1));
         continue;
       }
-      if (mine.size() == 1) {
+      if (mine_count == 1) {
         a = far(mine[0]), b = kStops, size = mine[0].size + 1;
       } else {
         a = far(mine[0]), b = far(mine[1]), size = mine[0].size + mine[1].size + 1;
@@ -91,25 +93,29 @@ std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& co
   std::sort(parts.begin(), parts.end());
   if (chains.empty()) return parts;
   // Number the junctions by how many sides they have and what their chains lead to.
-  std::array<std::vector<int>, kMostJunctions> touches;
+  // A junction's mark: its sides, then a sum over its chains of a scrambled code of what each
+  // leads to and its size, the same whatever the order of the chains. Two junctions with the
+  // same mark keep the order they came in.
+  std::array<std::uint64_t, kMostJunctions> mark{};
+  std::array<int, kMostJunctions> touched{};
+  auto touch = [&](int j, int to, int size) {
+    mark[static_cast<size_t>(j)] +=
+        (static_cast<std::uint64_t>(to << 6 | size) + 1) * 0x9E3779B97F4A7C15u >> 8;
+    ++touched[static_cast<size_t>(j)];
+  };
   for (const JunctionChain& c : chains) {
     const bool loop = c.a == c.b;
-    // What the chain leads to (off the board, a stop, itself, another junction) and its size.
-    const int to = c.b >= kOffBoard ? c.b : loop ? 13 : 12;
-    touches[static_cast<size_t>(c.a)].push_back(to << 6 | c.size);
-    if (c.b < kOffBoard && !loop) touches[static_cast<size_t>(c.b)].push_back(12 << 6 | c.size);
+    // What the chain leads to: off the board, a stop, the junction itself, another junction.
+    touch(c.a, c.b >= kOffBoard ? c.b : loop ? 13 : 12, c.size);
+    if (c.b < kOffBoard) touch(c.b, loop ? 13 : 12, c.size);
   }
   std::array<int, kMostJunctions> order{};
   int count = 0;
   for (int j = 0; j < kMostJunctions; ++j)
-    if (!touches[static_cast<size_t>(j)].empty()) {
-      std::sort(touches[static_cast<size_t>(j)].begin(), touches[static_cast<size_t>(j)].end());
-      order[static_cast<size_t>(count++)] = j;
-    }
+    if (touched[static_cast<size_t>(j)] > 0) order[static_cast<size_t>(count++)] = j;
   std::stable_sort(order.begin(), order.begin() + count, [&](int x, int y) {
-    const auto& tx = touches[static_cast<size_t>(x)];
-    const auto& ty = touches[static_cast<size_t>(y)];
-    return tx.size() != ty.size() ? tx.size() < ty.size() : tx < ty;
+    const auto tx = touched[static_cast<size_t>(x)], ty = touched[static_cast<size_t>(y)];
+    return tx != ty ? tx < ty : mark[static_cast<size_t>(x)] < mark[static_cast<size_t>(y)];
   });
   std::array<int, kMostJunctions> number{};
   for (int i = 0; i < count; ++i) number[static_cast<size_t>(order[static_cast<size_t>(i)])] = i;
