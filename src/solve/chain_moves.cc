@@ -23,14 +23,16 @@ LineSet equivalent_chain_lines(const CompactBoard& board, LineSet drawn,
       [&](int box, int entered_by) {
         entered[static_cast<size_t>(walked++)] = static_cast<std::int8_t>(entered_by);
         last_box = box;
-        const LineSet open = board.sides(box) & ~drawn;
-        lines |= open;
-        for (LineSet rest = open; rest; rest &= rest - 1) {
-          const int line = std::countr_zero(rest);
-          if (!in_chain(view, board.across(line, box))) ends |= bit_of(line);
-        }
+        lines |= board.sides(box) & ~drawn;
       },
       [&](bool loop, int size) {
+        // A chain's ends: the line its first box was entered by, and its last box's way out.
+        if (!loop) {
+          const int first = entered[0];
+          const LineSet out =
+              board.sides(last_box) & ~drawn & ~bit_of(entered[static_cast<size_t>(size - 1)]);
+          ends = bit_of(first) | out;
+        }
         const LineSet chain_lines = lines, chain_ends = ends;
         lines = ends = 0;
         walked = 0;

@@ -85,8 +85,16 @@ struct ChainStep {
 };
 
 /// Leaves `box`, entered by `entered_by` (-1: none), by its lowest other undrawn side.
+// The walk's steps are called for every box of every chain at every node of the solver: inlined
+// (3x3 boxes: 67 -> 62 ms once the chain moves and endgames walk with them).
+#if defined(__GNUC__)
+#define LUCAS_CHAIN_STEP [[gnu::always_inline]] inline
+#else
+#define LUCAS_CHAIN_STEP inline
+#endif
+
 template <ChainView View>
-ChainStep next_step(const View& view, int box, int entered_by) {
+LUCAS_CHAIN_STEP ChainStep next_step(const View& view, int box, int entered_by) {
   const int line = view.open_side(box, entered_by);
   return {line, line < 0 ? -1 : view.across(line, box)};
 }
@@ -103,7 +111,7 @@ enum class ChainBoxes {
 /// Whether a box is part of a chain or loop: on the board, with exactly two sides left (or one,
 /// counting opened chains).
 template <ChainView View>
-bool in_chain(const View& view, int box, ChainBoxes which = ChainBoxes::unopened) {
+LUCAS_CHAIN_STEP bool in_chain(const View& view, int box, ChainBoxes which = ChainBoxes::unopened) {
   if (box < 0) return false;
   const int left = view.sides_left(box);
   return left == 2 || (left == 1 && which == ChainBoxes::opened_too);
@@ -114,7 +122,8 @@ bool in_chain(const View& view, int box, ChainBoxes which = ChainBoxes::unopened
 /// or on a loop. (A box with one side left, counted in opened chains, ends its chain with no
 /// side beyond: walk_chains starts there.)
 template <ChainView View>
-int chain_end_side(const View& view, int box, ChainBoxes which = ChainBoxes::unopened) {
+LUCAS_CHAIN_STEP int chain_end_side(const View& view, int box,
+                                    ChainBoxes which = ChainBoxes::unopened) {
   const ChainStep first = next_step(view, box, -1);
   if (!in_chain(view, first.box, which)) return first.line;
   const ChainStep second = next_step(view, box, first.line);
