@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <vector>
 
@@ -144,6 +145,7 @@ std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
   int junctions = 0;
   for (int b = 0; b < board.box_count(); ++b)
     if (board.sides_left(drawn, b) >= 3) junction[static_cast<size_t>(b)] = junctions++;
+  assert(junctions <= kMostJunctions);
   std::string key;
   std::vector<JunctionChain> chains;
   // Where a chain's end line leads: off the board, into a junction, or nowhere (the chain stops
@@ -216,91 +218,77 @@ int ChainEndgame::search(const std::string& key, int alpha, int beta) {
       chains.push_back({ends >> 4, ends & 15, static_cast<unsigned char>(key[i + 1])});
     }
   int best = -kUnknown;
-  // The moves are numbered in the order they are made below: the best one found before is
-  // searched first, then the others.
-  const int hint = entry ? entry->best_move : -1;
-  int index = 0, best_move = -1;
-  bool hint_only = hint >= 0;
   // One move: the parts and junction chains it leaves, and the boxes it completes. Once one
   // reaches beta, the others are not searched.
   auto consider = [&](std::string next_parts, std::vector<JunctionChain> next_chains,
                       int completed) {
-    const int move = index++;
-    if (alpha >= beta || (hint_only ? move != hint : move == hint)) return;
+    if (alpha >= beta) return;
     const std::string next = key_of(std::move(next_parts), std::move(next_chains), completed);
     const int gain = misere_ ? -completed : completed;
     const int v = completed > 0 ? gain + search(next, alpha - gain, beta - gain)
                                 : -search(next, -beta, -alpha);
-    if (v > best) {
-      best = v;
-      best_move = move;
-    }
+    best = std::max(best, v);
     alpha = std::max(alpha, v);
   };
-  auto all_moves = [&] {
-    index = 0;
-    for (size_t i = 0; i < parts.size(); ++i) {
-      if (i > 0 && parts[i] == parts[i - 1]) continue;  // same part, same moves
-      const int size = size_of(parts[i]);
-      const int ends = kind_of(parts[i]);
-      std::string rest = parts;
-      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-      // The rest of the parts and what the drawn line left of part i.
-      auto cut = [&](auto&& pieces) {
-        std::string next = rest;
-        int completed = 0;
-        pieces(next, completed);
-        consider(std::move(next), chains, completed);
-      };
-      if (ends == kLoop) {
-        // Any line of a loop leaves a chain with no end off the board.
-        cut([&](std::string& out, int& completed) { piece(size, 0, 0, out, completed); });
-        continue;
-      }
-      // A chain with one end off the board has it on the left.
-      const int left = ends >= 1 ? 1 : 0, right = ends == 2 ? 1 : 0;
-      if (left)  // the line off the board (at either end when both lead off: the same)
-        cut([&](std::string& out, int& completed) { piece(size, 0, right, out, completed); });
-      // The line between boxes j and j + 1; a chain the same from both ends needs only half.
-      for (int j = 1; j < size; ++j) {
-        if (left == right && j > size - j) break;
-        cut([&](std::string& out, int& completed) {
-          piece(j, left, 0, out, completed);
-          piece(size - j, 0, right, out, completed);
-        });
-      }
+
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0 && parts[i] == parts[i - 1]) continue;  // same part, same moves
+    const int size = size_of(parts[i]);
+    const int ends = kind_of(parts[i]);
+    std::string rest = parts;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    // The rest of the parts and what the drawn line left of part i.
+    auto cut = [&](auto&& pieces) {
+      std::string next = rest;
+      int completed = 0;
+      pieces(next, completed);
+      consider(std::move(next), chains, completed);
+    };
+    if (ends == kLoop) {
+      // Any line of a loop leaves a chain with no end off the board.
+      cut([&](std::string& out, int& completed) { piece(size, 0, 0, out, completed); });
+      continue;
     }
-    for (size_t i = 0; i < chains.size(); ++i) {
-      if (i > 0 && chains[i] == chains[i - 1]) continue;  // same chain, same moves
-      const auto [a, b, size] = chains[i];
-      std::vector<JunctionChain> rest = chains;
-      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-      // The line after the first p boxes from junction a (p = 0: the line at a): the first p stay
-      // a chain of a that stops; what is after goes on to b.
-      const int last = b == kStops ? size - 1 : size;
-      for (int p = 0; p <= last; ++p) {
-        std::string next_parts = parts;
-        std::vector<JunctionChain> next_chains = rest;
-        int completed = 0;
-        if (p > 0) next_chains.push_back({a, kStops, p});
-        if (p < size) {
-          if (b >= kOffBoard)
-            piece(size - p, 0, b == kOffBoard ? 1 : 0, next_parts, completed);
-          else
-            next_chains.push_back({b, kStops, size - p});
-        }
-        // Past the last box: the line at b. A junction that loses a side keeps its other chains;
-        // one fewer side shows in key_of as one chain fewer.
-        consider(std::move(next_parts), std::move(next_chains), completed);
-      }
+    // A chain with one end off the board has it on the left.
+    const int left = ends >= 1 ? 1 : 0, right = ends == 2 ? 1 : 0;
+    if (left)  // the line off the board (at either end when both lead off: the same)
+      cut([&](std::string& out, int& completed) { piece(size, 0, right, out, completed); });
+    // The line between boxes j and j + 1; a chain the same from both ends needs only half.
+    for (int j = 1; j < size; ++j) {
+      if (left == right && j > size - j) break;
+      cut([&](std::string& out, int& completed) {
+        piece(j, left, 0, out, completed);
+        piece(size - j, 0, right, out, completed);
+      });
     }
-  };
-  if (hint_only) all_moves();
-  hint_only = false;
-  all_moves();
+  }
+  for (size_t i = 0; i < chains.size(); ++i) {
+    if (i > 0 && chains[i] == chains[i - 1]) continue;  // same chain, same moves
+    const auto [a, b, size] = chains[i];
+    std::vector<JunctionChain> rest = chains;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    // The line after the first p boxes from junction a (p = 0: the line at a): the first p stay
+    // a chain of a that stops; what is after goes on to b.
+    const int last = b == kStops ? size - 1 : size;
+    for (int p = 0; p <= last; ++p) {
+      std::string next_parts = parts;
+      std::vector<JunctionChain> next_chains = rest;
+      int completed = 0;
+      if (p > 0) next_chains.push_back({a, kStops, p});
+      if (p < size) {
+        if (b >= kOffBoard)
+          piece(size - p, 0, b == kOffBoard ? 1 : 0, next_parts, completed);
+        else
+          next_chains.push_back({b, kStops, size - p});
+      }
+      // Past the last box: the line at b. A junction that loses a side keeps its other chains;
+      // one fewer side shows in key_of as one chain fewer.
+      consider(std::move(next_parts), std::move(next_chains), completed);
+    }
+  }
   // What the search proved: an upper bound when nothing reached alpha, a lower bound when a
   // move reached beta, else the value.
-  Bounds proved{-kUnknown, kUnknown, -1};
+  Bounds proved{-kUnknown, kUnknown};
   if (entry) proved = *entry;
   if (best <= alpha0)
     proved.upper = std::min(proved.upper, best);
@@ -308,7 +296,6 @@ int ChainEndgame::search(const std::string& key, int alpha, int beta) {
     proved.lower = std::max(proved.lower, best);
   else
     proved.lower = proved.upper = best;
-  if (best > alpha0) proved.best_move = best_move;
   if (entry)
     *entry = proved;
   else

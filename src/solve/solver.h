@@ -51,8 +51,8 @@ struct SolverOptions {
   /// Value chains-and-loops-only endgames directly.
   bool loony_endgames = true;
   /// Value directly, in both games, the endgames where no box has more than two sides left
-  /// (chains and loops, opened or not), and in misère also those with one box that has more
-  /// (a junction): ChainEndgame.
+  /// (chains and loops, opened or not), and in misère also those whose boxes with more (the
+  /// junctions) have at most 9 sides left between them: ChainEndgame.
   bool chain_endgames = true;
   /// Search one line of each chain of one box or of three or more (normal play) and of each
   /// loop (both games) where no box can be taken: the others are worth the same
