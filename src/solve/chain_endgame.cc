@@ -1,16 +1,39 @@
 #include "solve/chain_endgame.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <cassert>
 #include <cstdint>
+#include <vector>
+
+#include "solve/chains.h"
 
 namespace lucas {
 
 namespace {
 
 constexpr int kLoop = 3;
+// Beyond any value: no board has this many boxes.
+constexpr int kUnknown = 1000;
 
 char part(int ends, int size) { return static_cast<char>(ends << 6 | size); }
+int kind_of(char code) { return static_cast<unsigned char>(code) >> 6; }
+int size_of(char code) { return static_cast<unsigned char>(code) & 0x3f; }
+
+// Between the parts and the junctions' chains in a key: no part is a zero byte.
+constexpr char kJunctions = 0;
+// Where a junction's chain ends, besides a junction (numbered from 0): off the board, or at a
+// box with one side left (it stops there).
+constexpr int kOffBoard = 14, kStops = 15;
+constexpr int kMostJunctions = 14;
+
+// A chain with at least one end in a junction: `a` is a junction, `b` a junction too (a <= b),
+// kOffBoard or kStops; `size` boxes between them (0: the line between them, or off the board).
+struct JunctionChain {
+  int a = 0, b = 0, size = 0;
+  auto operator<=>(const JunctionChain&) const = default;
+};
 
 // What is left of a chain of `size` boxes with `left` and `right` (0 or 1) ends off the board,
 // once the line at one place is drawn: the pieces are added to `out`, and a lone box with no
@@ -22,80 +45,261 @@ void piece(int size, int left, int right, std::string& out, int& completed) {
     out.push_back(part(left + right, size));
 }
 
-}  // namespace
-
-std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
-  std::uint64_t seen = 0;
-  std::string key;
-  for (int start = 0; start < board.box_count(); ++start) {
-    if (seen >> start & 1 || board.sides_left(drawn, start) == 0) continue;
-    // The boxes joined to this one through undrawn lines: a path or a cycle, as no box has more
-    // than two sides left.
-    std::uint64_t todo = std::uint64_t{1} << start;
-    int size = 0, ends = 0;
-    bool all_two = true;
-    while (todo) {
-      const int box = std::countr_zero(todo);
-      todo &= todo - 1;
-      seen |= std::uint64_t{1} << box;
-      ++size;
-      const LineSet open = board.sides(box) & ~drawn;
-      all_two = all_two && std::popcount(open) == 2;
-      for (LineSet rest = open; rest; rest &= rest - 1) {
-        const int other = board.across(std::countr_zero(rest), box);
-        if (other < 0)
-          ++ends;
-        else if (!(seen >> other & 1))
-          todo |= std::uint64_t{1} << other;
-      }
+// The key of parts (not sorted) and junction chains. A junction down to two sides is a box of
+// the chain its two chains make (or of the loop, when they are one); down to one, the end of
+// its chain. The junctions are numbered by what they touch, so that positions that differ only
+// in their place on the board share one key (ties keep the order they came in: a key is always
+// a true description, only not always the one a twin gets).
+std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& completed) {
+  for (bool dissolved = true; dissolved;) {
+    dissolved = false;
+    std::array<int, kMostJunctions> sides{};
+    for (const JunctionChain& c : chains) {
+      ++sides[static_cast<size_t>(c.a)];
+      if (c.b < kOffBoard) ++sides[static_cast<size_t>(c.b)];
     }
-    key.push_back(part(ends == 0 && all_two ? kLoop : ends, size));
+    for (int j = 0; j < kMostJunctions && !dissolved; ++j) {
+      if (sides[static_cast<size_t>(j)] == 0 || sides[static_cast<size_t>(j)] >= 3) continue;
+      dissolved = true;
+      // Its chains: the far end and size of each, taken out of the list.
+      std::array<JunctionChain, 2> mine;
+      size_t mine_count = 0;
+      for (size_t i = 0; i < chains.size();) {
+        if (chains[i].a == j || chains[i].b == j) {
+          mine[mine_count++] = chains[i];
+          chains.erase(chains.begin() + static_cast<std::ptrdiff_t>(i));
+        } else {
+          ++i;
+        }
+      }
+      auto far = [&](const JunctionChain& c) { return c.a == j ? c.b : c.a; };
+      int a = 0, b = 0, size = 0;
+      if (mine_count == 1 && sides[static_cast<size_t>(j)] == 2) {
+        // A loop through the junction: now a loop of one box more.
+        parts.push_back(part(kLoop, mine[0].size + 1));
+        continue;
+      }
+      if (mine_count == 1) {
+        a = far(mine[0]), b = kStops, size = mine[0].size + 1;
+      } else {
+        a = far(mine[0]), b = far(mine[1]), size = mine[0].size + mine[1].size + 1;
+      }
+      if (a > b) std::swap(a, b);
+      if (a >= kOffBoard)
+        piece(size, b == kOffBoard ? 1 : 0, a == kOffBoard ? 1 : 0, parts, completed);
+      else
+        chains.push_back({a, b, size});
+    }
   }
-  std::sort(key.begin(), key.end());
+  std::sort(parts.begin(), parts.end());
+  if (chains.empty()) return parts;
+  // Number the junctions by how many sides they have and what their chains lead to.
+  // A junction's mark: its sides, then a sum over its chains of a scrambled code of what each
+  // leads to and its size, the same whatever the order of the chains. Two junctions with the
+  // same mark keep the order they came in.
+  std::array<std::uint64_t, kMostJunctions> mark{};
+  std::array<int, kMostJunctions> touched{};
+  auto touch = [&](int j, int to, int size) {
+    mark[static_cast<size_t>(j)] +=
+        (static_cast<std::uint64_t>(to << 6 | size) + 1) * 0x9E3779B97F4A7C15u >> 8;
+    ++touched[static_cast<size_t>(j)];
+  };
+  for (const JunctionChain& c : chains) {
+    const bool loop = c.a == c.b;
+    // What the chain leads to: off the board, a stop, the junction itself, another junction.
+    touch(c.a, c.b >= kOffBoard ? c.b : loop ? 13 : 12, c.size);
+    if (c.b < kOffBoard) touch(c.b, loop ? 13 : 12, c.size);
+  }
+  std::array<int, kMostJunctions> order{};
+  int count = 0;
+  for (int j = 0; j < kMostJunctions; ++j)
+    if (touched[static_cast<size_t>(j)] > 0) order[static_cast<size_t>(count++)] = j;
+  std::stable_sort(order.begin(), order.begin() + count, [&](int x, int y) {
+    const auto tx = touched[static_cast<size_t>(x)], ty = touched[static_cast<size_t>(y)];
+    return tx != ty ? tx < ty : mark[static_cast<size_t>(x)] < mark[static_cast<size_t>(y)];
+  });
+  std::array<int, kMostJunctions> number{};
+  for (int i = 0; i < count; ++i) number[static_cast<size_t>(order[static_cast<size_t>(i)])] = i;
+  for (JunctionChain& c : chains) {
+    c.a = number[static_cast<size_t>(c.a)];
+    if (c.b < kOffBoard) c.b = number[static_cast<size_t>(c.b)];
+    if (c.a > c.b) std::swap(c.a, c.b);
+  }
+  std::sort(chains.begin(), chains.end());
+  std::string key = parts;
+  key.push_back(kJunctions);
+  for (const JunctionChain& c : chains) {
+    key.push_back(static_cast<char>(c.a << 4 | c.b));
+    key.push_back(static_cast<char>(c.size));
+  }
   return key;
 }
 
-int ChainEndgame::value_of(const std::string& key) {
-  if (key.empty()) return 0;
-  if (auto found = memo_.find(key); found != memo_.end()) return found->second;
-  int best = -1000;
-  std::string next;
-  // One move: the rest of the parts and what the drawn line left of part i.
-  auto consider = [&](size_t i, auto&& cut) {
-    next = key;
-    next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
-    int completed = 0;
-    cut(next, completed);
-    std::sort(next.begin(), next.end());
-    const std::string after = next;
-    const int v = value_of(after);
-    const int gain = misere_ ? -completed : completed;
-    best = std::max(best, completed > 0 ? gain + v : -v);
+}  // namespace
+
+std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
+  // Every box but the junctions has one or two sides left: each part is a chain, opened or not,
+  // or a loop; a chain that leads into a junction is kept as one of its chains.
+  std::array<int, CompactBoard::kMaxLines> junction;
+  junction.fill(-1);
+  int junctions = 0;
+  for (int b = 0; b < board.box_count(); ++b)
+    if (board.sides_left(drawn, b) >= 3) junction[static_cast<size_t>(b)] = junctions++;
+  assert(junctions <= kMostJunctions);
+  std::string key;
+  std::vector<JunctionChain> chains;
+  // Where a chain's end line leads: off the board, into a junction, or nowhere (the chain stops
+  // at a box with one side left).
+  auto end_of = [&](int line, int box) {
+    if (line < 0) return kStops;
+    const int other = board.across(line, box);
+    return other < 0 ? kOffBoard : junction[static_cast<size_t>(other)];
   };
-  for (size_t i = 0; i < key.size(); ++i) {
-    if (i > 0 && key[i] == key[i - 1]) continue;  // same part, same moves
-    const int code = static_cast<unsigned char>(key[i]);
-    const int size = code & 0x3f;
-    const int ends = code >> 6;
+  int first_end = kStops, last_box = -1, last_entry = -1;
+  walk_chains(
+      CompactChains(board, drawn),
+      [&](int box, int entered_by) {
+        if (last_box < 0) first_end = end_of(entered_by, box);
+        last_box = box;
+        last_entry = entered_by;
+      },
+      [&](bool loop, int size) {
+        const int box = last_box;
+        last_box = -1;
+        if (loop) {
+          key.push_back(part(kLoop, size));
+          return;
+        }
+        const LineSet out =
+            board.sides(box) & ~drawn & ~(last_entry >= 0 ? bit_of(last_entry) : LineSet{0});
+        const int last_end = end_of(out ? std::countr_zero(out) : -1, box);
+        const int a = std::min(first_end, last_end), b = std::max(first_end, last_end);
+        if (a >= kOffBoard)
+          key.push_back(part((a == kOffBoard) + (b == kOffBoard), size));
+        else
+          chains.push_back({a, b, size});
+      },
+      ChainBoxes::opened_too);
+  // The lines of a junction off the board or into another junction: chains of no box.
+  for (int b = 0; b < board.box_count(); ++b) {
+    const int j = junction[static_cast<size_t>(b)];
+    if (j < 0) continue;
+    for (LineSet rest = board.sides(b) & ~drawn; rest; rest &= rest - 1) {
+      const int other = board.across(std::countr_zero(rest), b);
+      if (other < 0)
+        chains.push_back({j, kOffBoard, 0});
+      else if (const int k = junction[static_cast<size_t>(other)]; k > j)
+        chains.push_back({j, k, 0});
+    }
+  }
+  int completed = 0;
+  return key_of(std::move(key), std::move(chains), completed);
+}
+
+int ChainEndgame::search(const std::string& key, int alpha, int beta) {
+  if (key.empty()) return 0;
+  // The memo's entries stay where they are when it grows: the pointer holds.
+  const auto found = memo_.find(key);
+  Bounds* const entry = found != memo_.end() ? &found->second : nullptr;
+  if (entry) {
+    const Bounds known = *entry;
+    if (known.lower >= beta || known.lower == known.upper) return known.lower;
+    if (known.upper <= alpha) return known.upper;
+    alpha = std::max(alpha, known.lower);
+    beta = std::min(beta, known.upper);
+  }
+  const int alpha0 = alpha;
+  const size_t split = key.find(kJunctions);
+  const std::string parts = key.substr(0, split);
+  std::vector<JunctionChain> chains;
+  if (split != std::string::npos)
+    for (size_t i = split + 1; i + 1 < key.size(); i += 2) {
+      const int ends = static_cast<unsigned char>(key[i]);
+      chains.push_back({ends >> 4, ends & 15, static_cast<unsigned char>(key[i + 1])});
+    }
+  int best = -kUnknown;
+  // One move: the parts and junction chains it leaves, and the boxes it completes. Once one
+  // reaches beta, the others are not searched.
+  auto consider = [&](std::string next_parts, std::vector<JunctionChain> next_chains,
+                      int completed) {
+    if (alpha >= beta) return;
+    const std::string next = key_of(std::move(next_parts), std::move(next_chains), completed);
+    const int gain = misere_ ? -completed : completed;
+    const int v = completed > 0 ? gain + search(next, alpha - gain, beta - gain)
+                                : -search(next, -beta, -alpha);
+    best = std::max(best, v);
+    alpha = std::max(alpha, v);
+  };
+
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0 && parts[i] == parts[i - 1]) continue;  // same part, same moves
+    const int size = size_of(parts[i]);
+    const int ends = kind_of(parts[i]);
+    std::string rest = parts;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    // The rest of the parts and what the drawn line left of part i.
+    auto cut = [&](auto&& pieces) {
+      std::string next = rest;
+      int completed = 0;
+      pieces(next, completed);
+      consider(std::move(next), chains, completed);
+    };
     if (ends == kLoop) {
       // Any line of a loop leaves a chain with no end off the board.
-      consider(i, [&](std::string& out, int& completed) { piece(size, 0, 0, out, completed); });
+      cut([&](std::string& out, int& completed) { piece(size, 0, 0, out, completed); });
       continue;
     }
     // A chain with one end off the board has it on the left.
     const int left = ends >= 1 ? 1 : 0, right = ends == 2 ? 1 : 0;
     if (left)  // the line off the board (at either end when both lead off: the same)
-      consider(i, [&](std::string& out, int& completed) { piece(size, 0, right, out, completed); });
+      cut([&](std::string& out, int& completed) { piece(size, 0, right, out, completed); });
     // The line between boxes j and j + 1; a chain the same from both ends needs only half.
     for (int j = 1; j < size; ++j) {
       if (left == right && j > size - j) break;
-      consider(i, [&](std::string& out, int& completed) {
+      cut([&](std::string& out, int& completed) {
         piece(j, left, 0, out, completed);
         piece(size - j, 0, right, out, completed);
       });
     }
   }
-  memo_.emplace(key, best);
+  for (size_t i = 0; i < chains.size(); ++i) {
+    if (i > 0 && chains[i] == chains[i - 1]) continue;  // same chain, same moves
+    const auto [a, b, size] = chains[i];
+    std::vector<JunctionChain> rest = chains;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    // The line after the first p boxes from junction a (p = 0: the line at a): the first p stay
+    // a chain of a that stops; what is after goes on to b.
+    const int last = b == kStops ? size - 1 : size;
+    for (int p = 0; p <= last; ++p) {
+      std::string next_parts = parts;
+      std::vector<JunctionChain> next_chains = rest;
+      int completed = 0;
+      if (p > 0) next_chains.push_back({a, kStops, p});
+      if (p < size) {
+        if (b >= kOffBoard)
+          piece(size - p, 0, b == kOffBoard ? 1 : 0, next_parts, completed);
+        else
+          next_chains.push_back({b, kStops, size - p});
+      }
+      // Past the last box: the line at b. A junction that loses a side keeps its other chains;
+      // one fewer side shows in key_of as one chain fewer.
+      consider(std::move(next_parts), std::move(next_chains), completed);
+    }
+  }
+  // What the search proved: an upper bound when nothing reached alpha, a lower bound when a
+  // move reached beta, else the value.
+  Bounds proved{-kUnknown, kUnknown};
+  if (entry) proved = *entry;
+  if (best <= alpha0)
+    proved.upper = std::min(proved.upper, best);
+  else if (best >= beta)
+    proved.lower = std::max(proved.lower, best);
+  else
+    proved.lower = proved.upper = best;
+  if (entry)
+    *entry = proved;
+  else
+    memo_.emplace(key, proved);
   return best;
 }
 

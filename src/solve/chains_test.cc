@@ -133,6 +133,44 @@ TEST(Chains, TheEndSideOfABox) {
   EXPECT_EQ(next_step(after, 1, -1).line, parse_line(board, "C-G").line->index);
 }
 
+// 1x3 boxes (A B C D over E F G H), the long sides and A-E drawn: box 0 has one side left (B-F),
+// boxes 1 and 2 two. Walking unopened chains finds boxes 1 and 2, entered by B-F from box 0;
+// counting opened chains, the walk starts at box 0 (nothing beyond it) and takes all three.
+TEST(Chains, AnOpenedChainStartsAtItsBoxWithOneSideLeft) {
+  const Board board(2, 4);
+  const Position p =
+      testing::position_with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "A-E"});
+  const CompactBoard compact(board);
+  LineSet drawn = 0;
+  for (int l = 0; l < compact.line_count(); ++l)
+    if (p.is_drawn(Line{l})) drawn |= bit_of(l);
+  const CompactChains view(compact, drawn);
+  auto walked = [&](ChainBoxes which) {
+    std::vector<std::string> out;
+    std::string text;
+    walk_chains(
+        view,
+        [&](int box, int entered_by) {
+          text += " " + std::to_string(box) + "<" + std::to_string(entered_by);
+        },
+        [&](bool loop, int size) {
+          out.push_back((loop ? "loop" : "chain") + std::to_string(size) + text);
+          text.clear();
+        },
+        which);
+    return out;
+  };
+  const int bf = parse_line(board, "B-F").line->index, cg = parse_line(board, "C-G").line->index;
+  EXPECT_EQ(
+      walked(ChainBoxes::unopened),
+      std::vector<std::string>{"chain2 1<" + std::to_string(bf) + " 2<" + std::to_string(cg)});
+  EXPECT_EQ(
+      walked(ChainBoxes::opened_too),
+      std::vector<std::string>{"chain3 0<-1 1<" + std::to_string(bf) + " 2<" + std::to_string(cg)});
+  EXPECT_FALSE(in_chain(view, 0));
+  EXPECT_TRUE(in_chain(view, 0, ChainBoxes::opened_too));
+}
+
 struct Shape {
   int rows;
   int cols;

@@ -51,7 +51,8 @@ struct SolverOptions {
   /// Value chains-and-loops-only endgames directly.
   bool loony_endgames = true;
   /// Value directly, in both games, the endgames where no box has more than two sides left
-  /// (chains and loops, opened or not): ChainEndgame.
+  /// (chains and loops, opened or not), and in misère also those whose boxes with more (the
+  /// junctions) have at most 9 sides left between them: ChainEndgame.
   bool chain_endgames = true;
   /// Search one line of each chain of one box or of three or more (normal play) and of each
   /// loop (both games) where no box can be taken: the others are worth the same
@@ -134,6 +135,7 @@ class Solver {
     int twos = 0;        // boxes with two sides left: links of chains and loops
     int not_two = 0;     // open boxes with other than two sides left: not a simple loony endgame
     int wide = 0;        // boxes with three sides or more left: not a chain endgame
+    int wide_sides = 0;  // the sides those boxes have left
     int undrawn = 0;     // lines not drawn yet
   };
 

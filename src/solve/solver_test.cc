@@ -291,6 +291,94 @@ TEST(ChainEndgame, AgreesWithTheBruteForceInBothGames) {
   EXPECT_GT(to_take, 0);
 }
 
+// The same with one to three boxes left with three sides or more (the junctions), against the
+// brute force in both games on the same boards. Among them, the chains the key must tell apart:
+// a side of a junction off the board, a chain from a junction off the board, one that stops at a
+// box to take, a loop through a junction, a chain between two junctions (or their shared
+// side); and junctions of four sides or more.
+TEST(ChainEndgame, WithJunctionsAgreesWithTheBruteForceInBothGames) {
+  const Shape shapes[] = {
+      {4, 4, Border::none},
+      {4, 4, Border::swedish},
+      {4, 4, Border::icelandic},
+      {4, 5, Border::none},
+      {5, 5, Border::swedish},
+      {3, 0, Border::none, Grid::triangle},
+      {4, 0, Border::none, Grid::triangle},
+      {4, 0, Border::swedish, Grid::triangle},
+      {2, 0, Border::none, Grid::hexagon},
+      {2, 0, Border::swedish, Grid::hexagon},
+  };
+  int side_off_board = 0, chain_off_board = 0, chain_stops = 0, loop_through = 0, between = 0,
+      wide_junction = 0, three_junctions = 0;
+  for (const bool misere : {false, true}) {
+    for (const Shape& shape : shapes) {
+      const Board board = board_of(shape);
+      const CompactBoard compact(board);
+      std::mt19937 random(static_cast<unsigned>(shape.rows * 37 + shape.cols + misere));
+      ChainEndgame endgame(misere);
+      int checked = 0;
+      for (int attempt = 0; attempt < 20000 && checked < 60; ++attempt) {
+        // Random lines, then random sides of the boxes that still have three or more left, but
+        // for the junctions.
+        LineSet drawn = compact.predrawn();
+        for (int l = 0; l < compact.line_count(); ++l)
+          if (random() % 3 == 0) drawn |= bit_of(l);
+        std::uint64_t junctions = 0;
+        for (int n = 1 + static_cast<int>(random() % 3); n > 0; --n)
+          junctions |= std::uint64_t{1} << (random() % static_cast<unsigned>(compact.box_count()));
+        for (bool wide = true; wide;) {
+          wide = false;
+          for (int b = 0; b < compact.box_count(); ++b) {
+            const LineSet open = compact.sides(b) & ~drawn;
+            if ((junctions >> b & 1) || std::popcount(open) < 3) continue;
+            wide = true;
+            int pick = static_cast<int>(random() % static_cast<unsigned>(std::popcount(open)));
+            LineSet rest = open;
+            while (pick-- > 0) rest &= rest - 1;
+            drawn |= rest & -rest;
+          }
+        }
+        const int free = compact.line_count() - std::popcount(drawn);
+        int wide_boxes = 0;
+        for (int b = 0; b < compact.box_count(); ++b) {
+          wide_boxes += compact.sides_left(drawn, b) >= 3 ? 1 : 0;
+          wide_junction += compact.sides_left(drawn, b) >= 4 ? 1 : 0;
+        }
+        if (free > 20 || wide_boxes == 0) continue;
+        const BruteForce brute(compact, drawn, misere);
+        ASSERT_EQ(endgame.value(compact, drawn), brute.value(0))
+            << shape_name({shape, 0}) << (misere ? " misere" : "") << " lines " << std::hex
+            << drawn;
+        // And with a window, as the solver asks: a bound on the right side.
+        const int v = brute.value(0);
+        ChainEndgame fresh(misere);
+        EXPECT_GE(fresh.value(compact, drawn, v - 1, v), v);
+        EXPECT_LE(fresh.value(compact, drawn, v, v + 1), v);
+        ++checked;
+        three_junctions += wide_boxes == 3 ? 1 : 0;
+        const std::string key = ChainEndgame::parts(compact, drawn);
+        for (size_t i = key.find('\0') + 1; i + 1 < key.size(); i += 2) {
+          const int a = static_cast<unsigned char>(key[i]) >> 4, b = key[i] & 15, size = key[i + 1];
+          side_off_board += b == 14 && size == 0 ? 1 : 0;
+          chain_off_board += b == 14 && size > 0 ? 1 : 0;
+          chain_stops += b == 15 ? 1 : 0;
+          loop_through += a == b ? 1 : 0;
+          between += a != b && b < 14 ? 1 : 0;
+        }
+      }
+      EXPECT_EQ(checked, 60) << shape_name({shape, 0}) << (misere ? " misere" : "");
+    }
+  }
+  EXPECT_GT(side_off_board, 0);
+  EXPECT_GT(chain_off_board, 0);
+  EXPECT_GT(chain_stops, 0);
+  EXPECT_GT(loop_through, 0);
+  EXPECT_GT(between, 0);
+  EXPECT_GT(wide_junction, 0);
+  EXPECT_GT(three_junctions, 0);
+}
+
 // Small endgames by hand, and a chain of 3 beside a loop of 4 with no box to take, which the
 // simple loony endgame values too.
 TEST(ChainEndgame, SmallPartsByHand) {
