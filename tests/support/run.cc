@@ -2,11 +2,10 @@
 
 #include <fcntl.h>
 #include <grp.h>
+#include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-#include <gtest/gtest.h>
 
 #include <cerrno>
 #include <chrono>
@@ -49,7 +48,13 @@ pid_t start_lucas(const std::vector<std::string>& args, const std::string& dir, 
     if (limits.unprivileged && geteuid() == 0 &&
         (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0))
       _exit(127);
-    if (sigpipe_ignored) signal(SIGPIPE, SIG_IGN);  // an ignored signal stays ignored over exec
+    // An ignored signal stays ignored over exec, and a blocked one blocked: lucas gets SIGPIPE as
+    // a shell would give it, whatever the test process inherited, unless the test asks otherwise.
+    signal(SIGPIPE, sigpipe_ignored ? SIG_IGN : SIG_DFL);
+    sigset_t pipe_signal;
+    sigemptyset(&pipe_signal);
+    sigaddset(&pipe_signal, SIGPIPE);
+    sigprocmask(SIG_UNBLOCK, &pipe_signal, nullptr);
     exec_lucas(args, env);
   }
   for (int fd : {in, out, err})
