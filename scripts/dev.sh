@@ -34,7 +34,7 @@ install_missing() {
 }
 
 # ccache, when the machine has it, keeps a second build of the same sources short. Line tables
-# (-g1) are all a backtrace needs, and a file compiles in 75% of the time of full debug information.
+# (-g1) are all a backtrace needs; a file compiles in 75% of the time of full debug information.
 configure() {
   local launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
