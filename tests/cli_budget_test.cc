@@ -3,7 +3,9 @@
 // table.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <csignal>
+#include <thread>
 
 #include "support/json.h"
 #include "support/run.h"
@@ -180,6 +182,36 @@ TEST(CliBudgetTest, SolveSecondsMustBeAPositiveFiniteNumber) {
     EXPECT_NE(r.err.find("--seconds"), std::string::npos) << value << ": " << r.err;
   }
   EXPECT_EQ(run_lucas({"solve", "--boxes", "2x2", "--seconds", "0.5"}).exit_code, 0);
+}
+
+// --threads: the computer's cores unless given, 1 to 256, and the values and best moves are the
+// same on any number (only the positions counted and the time differ).
+TEST(CliBudgetTest, ThreadsDefaultToTheCoresAndChangeNoValue) {
+  const int cores = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 256);
+  const RunResult help = run_lucas({"solve", "--help"});
+  const size_t option = help.out.find("--threads");
+  ASSERT_NE(option, std::string::npos) << help.out;
+  const std::string line = help.out.substr(option, help.out.find('\n', option) - option);
+  EXPECT_TRUE(line.ends_with("=" + std::to_string(cores))) << line;
+
+  auto values = [](const std::string& threads) {
+    const RunResult r =
+        run_lucas({"solve", "--boxes", "3x3", "--format", "json", "--threads", threads});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    Json document = parse_json(r.out);
+    for (const char* measure : {"positions", "seconds", "estimate"}) document.erase(measure);
+    return document;
+  };
+  const Json one = values("1");
+  EXPECT_EQ(one["value"], -3);
+  EXPECT_EQ(values("2"), one);
+  EXPECT_EQ(values("256"), one);
+
+  for (const char* refused : {"0", "257", "1.5"}) {
+    const RunResult r = run_lucas({"solve", "--boxes", "2x2", "--threads", refused});
+    EXPECT_EQ(r.exit_code, 2) << refused;
+    EXPECT_NE(r.err.find("from 1 to 256"), std::string::npos) << r.err;
+  }
 }
 
 }  // namespace

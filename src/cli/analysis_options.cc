@@ -5,6 +5,7 @@
 #include "cli/input.h"
 #include "cli/validators.h"
 #include "solve/analysis.h"
+#include "solve/solver.h"
 #include "text/engine_options.h"
 
 namespace lucas::cli {
@@ -21,9 +22,7 @@ void add_analysis_options(CLI::App& command, std::string& file, std::string& for
 }
 
 void add_threads_option(CLI::App& command, int& threads, const Context& context) {
-  // One thread until the split search is measured faster than one on a quiet machine: on this
-  // project's 2-core machine, shared with builds, two threads were not (docs/analyze.md).
-  threads = 1;
+  threads = machine_threads();
   command.add_option("--threads", threads, context.text("cli.option.threads"))
       ->check(whole_in(1, 256, context))
       ->default_str(std::to_string(threads));

@@ -22,7 +22,7 @@ struct BoardSolveRequest {
   /// The time limit; 0: none.
   double seconds = 0;
   /// The threads the search uses (SolverOptions::threads).
-  int threads = 1;
+  int threads = machine_threads();
 };
 
 /// What a solve tells and heeds while it runs.

@@ -24,7 +24,7 @@ GameAnalysis analyze_checked(const CheckResult& result, const AnalysisBudget& bu
 struct AnalyzeRequest {
   double seconds = AnalysisBudget{}.seconds;
   /// The solver's threads (AnalysisBudget::threads).
-  int threads = 1;
+  int threads = machine_threads();
 };
 
 /// A Chopsticks record weighed by the solved table of its rules.

@@ -23,7 +23,7 @@ struct HintRequest {
   /// The level's seed.
   std::uint64_t seed = 0;
   /// The exact solver's threads (AnalysisBudget::threads).
-  int threads = 1;
+  int threads = machine_threads();
 };
 
 /// A hint at the end of a record.

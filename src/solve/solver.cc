@@ -122,6 +122,11 @@ Solver::Solver(const Board& board, SolverOptions options)
   options_.threads = std::max(1, options_.threads);
 }
 
+int machine_threads() {
+  // hardware_concurrency() may say 0 when it cannot tell.
+  return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 256);
+}
+
 Solver::Solver(const Solver& main, Helper)
     : board_(main.board_),
       options_(main.options_),

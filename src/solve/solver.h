@@ -16,6 +16,10 @@
 
 namespace lucas {
 
+/// The threads a search gets when none are asked: the computer's cores (1 to 256). Two
+/// threads were measured twice as fast as one on 3x4 boxes (docs/analyze.md).
+int machine_threads();
+
 /// How much a solve may spend. Zero means no limit.
 struct SolveBudget {
   std::uint64_t max_nodes = 0;
