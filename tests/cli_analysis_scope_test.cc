@@ -14,12 +14,6 @@
 namespace lucas::testing {
 namespace {
 
-// Everything but the last line (timings and node counts vary).
-std::string without_last_line(const std::string& text) {
-  const auto end = text.rfind('\n', text.size() >= 2 ? text.size() - 2 : 0);
-  return end == std::string::npos ? "" : text.substr(0, end + 1);
-}
-
 bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }

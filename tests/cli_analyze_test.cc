@@ -9,12 +9,6 @@
 namespace lucas::testing {
 namespace {
 
-// Everything but the last line (timings and node counts vary).
-std::string without_last_line(const std::string& text) {
-  const auto end = text.rfind('\n', text.size() >= 2 ? text.size() - 2 : 0);
-  return end == std::string::npos ? "" : text.substr(0, end + 1);
-}
-
 // On a triangle or a hexagon, analyze, hint and match speak of cells, never of boxes (the
 // triangle example, a whole game of 18 lines, is exact from its first move).
 TEST(CliAnalyzeTest, TheOtherGridsSpeakOfCells) {

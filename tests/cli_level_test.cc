@@ -211,7 +211,9 @@ TEST(CliLevelTest, PuzzlesWithoutACountFillTheirPage) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(pages_of(pdf), 2);  // the exercises on one page, the answers on the next
     EXPECT_GE(exercises(pdf), least);
-    if (paper == "a4") EXPECT_GE(page_image(pdf, 1).ink_depth(), 0.75);
+    if (paper == "a4") {
+      EXPECT_GE(page_image(pdf, 1).ink_depth(), 0.75);
+    }
   }
   const std::string small = dir + "/small.pdf";
   ASSERT_EQ(run_lucas({"handout", "puzzles", "--lang", "en", "--boxes", "3x3", "--count", "3",

@@ -34,7 +34,7 @@ struct RuleRow {
 
 void PrintTo(const RuleRow& row, std::ostream* os) { *os << row.name; }
 
-class ChopsticksRuleTest : public testing::TestWithParam<RuleRow> {};
+class ChopsticksRuleTest : public ::testing::TestWithParam<RuleRow> {};
 
 TEST_P(ChopsticksRuleTest, MoveGivesItsResult) {
   const RuleRow& row = GetParam();
@@ -61,7 +61,7 @@ const auto S = ChopsticksMove::split;
 
 INSTANTIATE_TEST_SUITE_P(
     Rules, ChopsticksRuleTest,
-    testing::Values(
+    ::testing::Values(
         // Touches: theirs adds my number, mine does not change.
         RuleRow{"TouchAdds", kStandard, {{2, 1}, {1, 3}}, 0, T(L, R, 1), {{2, 1}, {1, 0}}, 1, {}},
         RuleRow{"TouchAddsBelowFive",

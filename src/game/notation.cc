@@ -14,7 +14,6 @@ std::string_view trim(std::string_view s) {
 }
 
 bool is_alpha(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 int lower(char c) { return std::tolower(static_cast<unsigned char>(c)); }
 
 }  // namespace
@@ -62,7 +61,7 @@ std::optional<Point> parse_point(const Board& board, std::string_view text) {
   if (i == 0 || i == text.size() || text.size() - i > 3 || text[i] == '0') return std::nullopt;
   int row = 0;
   for (; i < text.size(); ++i) {
-    if (!is_digit(text[i])) return std::nullopt;
+    if (!std::isdigit(static_cast<unsigned char>(text[i]))) return std::nullopt;
     row = row * 10 + (text[i] - '0');
   }
   const Point p{row - 1, col - 1};

@@ -11,7 +11,7 @@ TEST(PuzzleSheet, DiagramsWithQuestionsThenTheAnswersOnTheirOwnPage) {
   auto reading = read_template(*find_builtin(builtin_templates(), "puzzles"), "fr");
   ASSERT_TRUE(reading.handout);
   Template sheet = std::move(*reading.handout);
-  const PuzzleCount count = expand_puzzles(sheet, {3, 1, nullptr}, Catalogue::get("fr"));
+  const PuzzleCount count = expand_puzzles(sheet, {3, 1, nullptr, {}}, Catalogue::get("fr"));
   EXPECT_EQ(count.asked, 3);
   EXPECT_EQ(count.found, 3);
   int diagrams = 0;
@@ -46,7 +46,7 @@ TEST(PuzzleSheet, TheTemplatesPlayersAreWhoseTurnItIs) {
   ASSERT_TRUE(reading.handout);
   Template sheet = std::move(*reading.handout);
   sheet.players = std::vector<std::string>{"Zoé", "Léo"};
-  expand_puzzles(sheet, {2, 4, nullptr}, Catalogue::get("en"));
+  expand_puzzles(sheet, {2, 4, nullptr, {}}, Catalogue::get("en"));
   int diagrams = 0;
   for (const Block& block : sheet.blocks)
     if (const auto* d = std::get_if<Diagram>(&block.content)) {

@@ -5,7 +5,7 @@
 namespace lucas {
 namespace {
 
-const char* kFinished =
+const char* kFinishedTitled =
     "title: La partie d'Éloïse\n"
     "board: {dots: 2x3}\n"
     "players: [{name: Éloïse, initial: E}, {name: Zoé, initial: Z}]\n"
@@ -20,8 +20,8 @@ const char* kRepeated =
 
 std::vector<CheckedFile> class_of_three() {
   std::vector<CheckedFile> files;
-  for (auto [name, text] : {std::pair{"éloïse.yaml", kFinished}, std::pair{"mia.yaml", kRepeated},
-                            std::pair{"x.yaml", "board: ["}})
+  for (auto [name, text] : {std::pair{"éloïse.yaml", kFinishedTitled},
+                            std::pair{"mia.yaml", kRepeated}, std::pair{"x.yaml", "board: ["}})
     files.push_back(CheckedFile{name, text, check_text(text)});
   return files;
 }

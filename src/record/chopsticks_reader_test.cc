@@ -7,7 +7,7 @@
 namespace lucas {
 namespace {
 
-const std::string kHeader =
+const std::string kChopsticksHeader =
     "game: chopsticks\nplayers:\n  - {name: Lina, initial: L}\n  - {name: Sami, initial: S}\n";
 
 TEST(ChopsticksReaderTest, ReadsTheIssuesExample) {
@@ -43,7 +43,7 @@ TEST(ChopsticksReaderTest, ReadsTheIssuesExample) {
 }
 
 TEST(ChopsticksReaderTest, DefaultsAreThePagesStandardRules) {
-  const RecordReading r = read_record(kHeader + "moves: [L G-D]\nresult: draw\n");
+  const RecordReading r = read_record(kChopsticksHeader + "moves: [L G-D]\nresult: draw\n");
   ASSERT_TRUE(r.record);
   const auto& own = std::get<ChopsticksRecord>(r.record->part);
   EXPECT_EQ(own.rules, ChopsticksRules{});
@@ -52,7 +52,7 @@ TEST(ChopsticksReaderTest, DefaultsAreThePagesStandardRules) {
 }
 
 TEST(ChopsticksReaderTest, NoMovesIsTheStart) {
-  const RecordReading r = read_record(kHeader + "moves: []\n");
+  const RecordReading r = read_record(kChopsticksHeader + "moves: []\n");
   ASSERT_TRUE(r.record);
   EXPECT_TRUE(r.record->moves.empty());
 }
@@ -99,7 +99,7 @@ struct Slip {
 
 void PrintTo(const Slip& s, std::ostream* os) { *os << s.name; }
 
-class ChopsticksReaderSlipTest : public testing::TestWithParam<Slip> {};
+class ChopsticksReaderSlipTest : public ::testing::TestWithParam<Slip> {};
 
 TEST_P(ChopsticksReaderSlipTest, Diagnosed) {
   const RecordReading r = read_record(GetParam().text);
@@ -111,41 +111,43 @@ TEST_P(ChopsticksReaderSlipTest, Diagnosed) {
 
 INSTANTIATE_TEST_SUITE_P(
     Slips, ChopsticksReaderSlipTest,
-    testing::Values(
-        Slip{"UnknownGame", "game: chess\n" + kHeader.substr(17) + "moves: [L G-D]\n",
+    ::testing::Values(
+        Slip{"UnknownGame", "game: chess\n" + kChopsticksHeader.substr(17) + "moves: [L G-D]\n",
              Code::unknown_game, "diag.unknown-game"},
-        Slip{"MisspeltGame", "game: chopstick\n" + kHeader.substr(17) + "moves: [L G-D]\n",
+        Slip{"MisspeltGame",
+             "game: chopstick\n" + kChopsticksHeader.substr(17) + "moves: [L G-D]\n",
              Code::unknown_game, "diag.unknown-game-guess"},
-        Slip{"BoardInChopsticks", kHeader + "board: {dots: 3x4}\nmoves: [L G-D]\n",
+        Slip{"BoardInChopsticks", kChopsticksHeader + "board: {dots: 3x4}\nmoves: [L G-D]\n",
              Code::unknown_key, "diag.unknown-key"},
         Slip{"RulesInDotsAndBoxes",
              "board: {dots: 3x4}\nrules: {end: cutoff}\nplayers: [{name: Mia}, {name: Noé}]\n"
              "moves: [M A-B]\n",
              Code::unknown_key, "diag.unknown-key"},
-        Slip{"UnknownEnd", kHeader + "rules: {end: loop}\nmoves: [L G-D]\n", Code::bad_rules,
-             "diag.bad-end"},
-        Slip{"MisspeltEnd", kHeader + "rules: {end: rolover}\nmoves: [L G-D]\n", Code::bad_rules,
-             "diag.bad-end-guess"},
-        Slip{"MisspeltRule", kHeader + "rules: {split: no}\nmoves: [L G-D]\n", Code::unknown_key,
-             "diag.unknown-key-guess"},
-        Slip{"RulesNotAMap", kHeader + "rules: cutoff\nmoves: [L G-D]\n", Code::wrong_type,
-             "diag.wrong-type"},
-        Slip{"SplitsNotABoolean", kHeader + "rules: {splits: maybe}\nmoves: [L G-D]\n",
-             Code::wrong_type, "diag.not-a-boolean"},
-        Slip{"NeitherTouchNorSplit", kHeader + "moves: [{by: L}]\n", Code::missing_field,
-             "diag.touch-or-split"},
-        Slip{"TouchAndSplit", kHeader + "moves: [{by: L, touch: G-D, split: 2-0}]\n",
-             Code::wrong_type, "diag.touch-and-split"},
-        Slip{"LineInChopsticks", kHeader + "moves: [{by: L, line: A-B}]\n", Code::unknown_key,
-             "diag.unknown-key"},
-        Slip{"ShortFormAlone", kHeader + "moves: [L]\n", Code::wrong_type, "diag.hand-move-string"},
-        Slip{"ShortFormTooLong", kHeader + "moves: [\"L G-D S X\"]\n", Code::wrong_type,
-             "diag.hand-move-string"},
-        Slip{"HandsNotAMap", kHeader + "moves: [{by: L, touch: G-D, hands: [1-2]}]\n",
+        Slip{"UnknownEnd", kChopsticksHeader + "rules: {end: loop}\nmoves: [L G-D]\n",
+             Code::bad_rules, "diag.bad-end"},
+        Slip{"MisspeltEnd", kChopsticksHeader + "rules: {end: rolover}\nmoves: [L G-D]\n",
+             Code::bad_rules, "diag.bad-end-guess"},
+        Slip{"MisspeltRule", kChopsticksHeader + "rules: {split: no}\nmoves: [L G-D]\n",
+             Code::unknown_key, "diag.unknown-key-guess"},
+        Slip{"RulesNotAMap", kChopsticksHeader + "rules: cutoff\nmoves: [L G-D]\n",
              Code::wrong_type, "diag.wrong-type"},
-        Slip{"ResultAScore", kHeader + "moves: [L G-D]\nresult: {L: 1}\n", Code::missing_field,
-             "diag.missing-field"},
-        Slip{"ResultAWord", kHeader + "moves: [L G-D]\nresult: nul\n", Code::wrong_type,
+        Slip{"SplitsNotABoolean", kChopsticksHeader + "rules: {splits: maybe}\nmoves: [L G-D]\n",
+             Code::wrong_type, "diag.not-a-boolean"},
+        Slip{"NeitherTouchNorSplit", kChopsticksHeader + "moves: [{by: L}]\n", Code::missing_field,
+             "diag.touch-or-split"},
+        Slip{"TouchAndSplit", kChopsticksHeader + "moves: [{by: L, touch: G-D, split: 2-0}]\n",
+             Code::wrong_type, "diag.touch-and-split"},
+        Slip{"LineInChopsticks", kChopsticksHeader + "moves: [{by: L, line: A-B}]\n",
+             Code::unknown_key, "diag.unknown-key"},
+        Slip{"ShortFormAlone", kChopsticksHeader + "moves: [L]\n", Code::wrong_type,
+             "diag.hand-move-string"},
+        Slip{"ShortFormTooLong", kChopsticksHeader + "moves: [\"L G-D S X\"]\n", Code::wrong_type,
+             "diag.hand-move-string"},
+        Slip{"HandsNotAMap", kChopsticksHeader + "moves: [{by: L, touch: G-D, hands: [1-2]}]\n",
+             Code::wrong_type, "diag.wrong-type"},
+        Slip{"ResultAScore", kChopsticksHeader + "moves: [L G-D]\nresult: {L: 1}\n",
+             Code::missing_field, "diag.missing-field"},
+        Slip{"ResultAWord", kChopsticksHeader + "moves: [L G-D]\nresult: nul\n", Code::wrong_type,
              "diag.chopsticks-result"}));
 
 }  // namespace

@@ -111,6 +111,9 @@ struct DiagramExtent {
 /// The extent of a board's diagram in a style.
 DiagramExtent diagram_extent(const Board& board, DotLabels labels, const DiagramStyle& style);
 
+/// The smallest dot spacing a page shrinks a diagram to: the replay, report and final pages.
+inline constexpr Mm kSmallestSpacing{2};
+
 /// The largest dot spacing, at most `max`, at which the board's diagram fits in width x height;
 /// nothing when even `min` does not fit.
 std::optional<Mm> fitting_spacing(const Board& board, DotLabels labels, Pt width, Pt height, Mm max,

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "render/diagram.h"
 #include "render/replay_pages.h"
 
 namespace lucas::render {
@@ -13,7 +14,6 @@ constexpr Pt kVerdictSize{16};
 constexpr Mm kGap{6};
 constexpr Mm kNoteGap{2};
 constexpr Mm kColumnGap{8};
-constexpr Mm kSmallestSpacing{2};
 
 // How the captions under the diagram are set: in more and smaller columns when they are many,
 // so that the diagram keeps at least half the page.

@@ -15,7 +15,7 @@ constexpr Pt kHandWidth{34};
 constexpr Pt kHandGap{14};    // between a player's two hands
 constexpr Pt kNameWidth{70};  // the players' names, left of their hands
 constexpr Pt kRowGap{13};     // between players' rows: room for the fingers' count
-constexpr Pt kCaptionSize{9};
+constexpr Pt kHandCaptionSize{9};
 constexpr Pt kPictureGap{10};
 constexpr Pt kColumnGap{16};
 // A warm grey: a fist in shadow, never one of the greys that antialiased ink makes on white.
@@ -63,7 +63,7 @@ HandBox hand_box(PagePoint top_left, size_t row, Hand hand) {
 }
 
 Pt caption_height(Canvas& canvas, const HandsPicture& p, Pt width) {
-  return canvas.text_height(p.caption, width, TextStyle{kCaptionSize});
+  return canvas.text_height(p.caption, width, TextStyle{kHandCaptionSize});
 }
 
 }  // namespace
@@ -77,7 +77,7 @@ Pt hands_picture_height(Canvas& canvas, const HandsPicture& picture, Pt width, d
 void draw_hands_picture(Canvas& canvas, const HandsPicture& p, PagePoint at, Pt width,
                         double scale) {
   cairo_t* cr = canvas.cairo();
-  TextStyle caption{kCaptionSize};
+  TextStyle caption{kHandCaptionSize};
   if (p.error) caption.color = palette::kError;
   const Pt caption_h = canvas.draw_text(p.caption, at, width, caption);
   // The hands, their names and their marks are drawn at full size in a scaled frame.

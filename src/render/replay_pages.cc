@@ -4,6 +4,8 @@
 #include <memory>
 #include <tuple>
 
+#include "render/diagram.h"
+
 namespace lucas::render {
 
 namespace {
@@ -17,7 +19,6 @@ constexpr Pt kLegendSize{9};
 constexpr Pt kFooterSize{7.5};
 // A caption narrower than this breaks after every other word.
 constexpr Mm kMinCellWidth{30};
-constexpr Mm kSmallestSpacing{2};
 constexpr int kMaxColumns = 8;
 constexpr int kMaxRows = 12;
 

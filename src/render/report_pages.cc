@@ -4,20 +4,21 @@
 #include <memory>
 #include <tuple>
 
+#include "render/diagram.h"
 #include "render/replay_pages.h"
 
 namespace lucas::render {
 
 namespace {
 
-constexpr Pt kTitleSize{15};
+constexpr Pt kReportTitleSize{15};
 constexpr Pt kHeadingSize{12};
 constexpr Pt kSmallestHeadingSize{8};
 constexpr Pt kTextSize{10};
 // The table's text: as large as lets every column show its widest cell, down to the smallest.
 constexpr Pt kTableSizes[] = {Pt{9}, Pt{8}, Pt{7}};
 constexpr Pt kFindingSize{9};
-constexpr Pt kFooterSize{7.5};
+constexpr Pt kReportFooterSize{7.5};
 constexpr Mm kCellPadX{1.5};
 constexpr Mm kCellPadY{0.9};
 constexpr Mm kGap{4};
@@ -27,7 +28,6 @@ constexpr Mm kMinWordsWidth{60};
 constexpr Mm kMinFileColumn{30};
 // One block a page: a diagram larger than the replay's many, still leaving room for the findings.
 constexpr Mm kOnePageSpacing{20};
-constexpr Mm kSmallestSpacing{2};
 // Between the blocks of a page.
 constexpr Mm kBlockGapX{8};
 constexpr Mm kBlockGapY{7};
@@ -53,7 +53,7 @@ struct PagePart {
   std::vector<Placed> blocks;
 };
 
-struct Plan {
+struct ReportPlan {
   ClassReport report;
   PageSetup setup;
   const Catalogue* catalogue = nullptr;
@@ -82,8 +82,8 @@ struct BlockSize {
 
 TextStyle table_style(Pt size, bool bold = false) { return TextStyle{size, bold}; }
 
-Pt footer_height(Canvas& canvas) {
-  return canvas.text_height("1", Pt{0}, TextStyle{kFooterSize}) + to_pt(Mm{2});
+Pt report_footer_height(Canvas& canvas) {
+  return canvas.text_height("1", Pt{0}, TextStyle{kReportFooterSize}) + to_pt(Mm{2});
 }
 
 // The height of a row of cells drawn in the table's columns.
@@ -106,8 +106,8 @@ void draw_rule(Canvas& canvas, Pt x0, Pt x1, Pt y, double width) {
   cairo_stroke(cr);
 }
 
-Pt draw_row(const Plan& plan, Canvas& canvas, const std::vector<std::string>& cells, Pt y, Pt h,
-            bool bold, const Color& color) {
+Pt draw_row(const ReportPlan& plan, Canvas& canvas, const std::vector<std::string>& cells, Pt y,
+            Pt h, bool bold, const Color& color) {
   const Rect area = plan.setup.page.content;
   Pt x = area.x;
   for (size_t i = 0; i < cells.size() && i < plan.column_width.size(); ++i) {
@@ -122,13 +122,13 @@ Pt draw_row(const Plan& plan, Canvas& canvas, const std::vector<std::string>& ce
   return y + h;
 }
 
-void paint_summary(const Plan& plan, Canvas& canvas, const PagePart& part, int page) {
+void paint_summary(const ReportPlan& plan, Canvas& canvas, const PagePart& part, int page) {
   const Rect area = plan.setup.page.content;
   const TableText& table = plan.report.summary;
   Pt y = area.y;
   if (page == 0)
     y += canvas.draw_text(escape_markup(plan.report.title), {area.x, y}, area.width,
-                          TextStyle{kTitleSize, true}) +
+                          TextStyle{kReportTitleSize, true}) +
          to_pt(kGap);
   // The header again on every page the rows reach.
   y = draw_row(plan, canvas, table.header, y, plan.header_height, true, palette::kInk);
@@ -149,8 +149,8 @@ void paint_summary(const Plan& plan, Canvas& canvas, const PagePart& part, int p
 
 // The file name, the record's title and its players (for Dots and Boxes, the legend of their
 // inks); returns its height. Drawn when `draw`, else only measured.
-Pt block_header(const Plan& plan, Canvas& canvas, const RecordBlock& record, PagePoint at, Pt width,
-                bool continued, bool draw) {
+Pt block_header(const ReportPlan& plan, Canvas& canvas, const RecordBlock& record, PagePoint at,
+                Pt width, bool continued, bool draw) {
   const Catalogue& c = *plan.catalogue;
   Pt y = at.y;
   const std::string heading =
@@ -224,8 +224,8 @@ TextStyle verdict_style(bool good) {
 // What stands between the header and the findings on a block's first page: the drawing, then
 // the verdict and the findings' title, under it, or beside it when the block is wide enough to
 // give the words kMinWordsWidth there. Returns its height; drawn when `draw`.
-Pt block_body(const Plan& plan, Canvas& canvas, const RecordBlock& record, PagePoint at, Pt width,
-              Mm spacing, bool draw) {
+Pt block_body(const ReportPlan& plan, Canvas& canvas, const RecordBlock& record, PagePoint at,
+              Pt width, Mm spacing, bool draw) {
   // The drawing's size.
   DiagramStyle style;
   style.spacing = spacing;
@@ -272,7 +272,7 @@ Pt block_body(const Plan& plan, Canvas& canvas, const RecordBlock& record, PageP
   return y - at.y;
 }
 
-BlockSize measure_block(const Plan& plan, Canvas& canvas, const RecordBlock& record, Pt width,
+BlockSize measure_block(const ReportPlan& plan, Canvas& canvas, const RecordBlock& record, Pt width,
                         Mm spacing) {
   BlockSize size;
   size.header = block_header(plan, canvas, record, {}, width, false, false);
@@ -292,7 +292,7 @@ Mm block_spacing(const RecordBlock& record, Pt width, Pt height, Mm largest) {
       .value_or(kSmallestSpacing);
 }
 
-void paint_block(const Plan& plan, Canvas& canvas, const Placed& placed) {
+void paint_block(const ReportPlan& plan, Canvas& canvas, const Placed& placed) {
   const RecordBlock& record = plan.report.records[placed.record];
   Pt y = placed.at.y +
          block_header(plan, canvas, record, placed.at, placed.width, placed.continued, true);
@@ -304,12 +304,12 @@ void paint_block(const Plan& plan, Canvas& canvas, const Placed& placed) {
          to_pt(kFindingGap);
 }
 
-void paint_page(const Plan& plan, Canvas& canvas, int page) {
+void paint_report_page(const ReportPlan& plan, Canvas& canvas, int page) {
   const PagePart& part = plan.pages[static_cast<size_t>(page)];
   if (part.summary) paint_summary(plan, canvas, part, page);
   for (const Placed& placed : part.blocks) paint_block(plan, canvas, placed);
   const Rect area = plan.setup.page.content;
-  TextStyle footer{kFooterSize, false, palette::kLabel, Align::right};
+  TextStyle footer{kReportFooterSize, false, palette::kLabel, Align::right};
   const std::string number =
       plan.catalogue->format(Message("replay.page")
                                  .with("page", page + 1)
@@ -320,7 +320,7 @@ void paint_page(const Plan& plan, Canvas& canvas, int page) {
 
 // A block on pages of its own, the whole width of the page, from a fresh page: its findings
 // continue on the next page when they run over one (a continued page holds one at least).
-void place_alone(const Plan& plan, Canvas& canvas, size_t index, Mm spacing, Pt bottom,
+void place_alone(const ReportPlan& plan, Canvas& canvas, size_t index, Mm spacing, Pt bottom,
                  std::vector<PagePart>& pages) {
   const Rect area = plan.setup.page.content;
   const RecordBlock& record = plan.report.records[index];
@@ -343,8 +343,8 @@ void place_alone(const Plan& plan, Canvas& canvas, size_t index, Mm spacing, Pt 
 
 // The blocks in rows of `columns`, each row on the page where it fits whole, the first rows
 // under the summary when they fit there; a block taller than a page goes alone.
-std::vector<PagePart> pack(const Plan& plan, Canvas& canvas, int columns, Mm largest, Pt bottom,
-                           std::vector<PagePart> pages, Pt summary_used) {
+std::vector<PagePart> pack(const ReportPlan& plan, Canvas& canvas, int columns, Mm largest,
+                           Pt bottom, std::vector<PagePart> pages, Pt summary_used) {
   const Rect area = plan.setup.page.content;
   const Pt cell_w = (area.width - to_pt(kBlockGapX) * (columns - 1)) / columns;
   const auto& records = plan.report.records;
@@ -423,12 +423,12 @@ Layout layout_class_report(const ClassReport& report, const PageSetup& setup,
   MeasuringCanvas measuring(setup.font);
   Canvas& canvas = measuring.canvas();
   const Rect area = setup.page.content;
-  auto plan = std::make_shared<Plan>();
+  auto plan = std::make_shared<ReportPlan>();
   plan->report = report;
   plan->setup = setup;
   plan->catalogue = &catalogue;
   const TableText& table = plan->report.summary;
-  const Pt bottom = area.height - footer_height(canvas);
+  const Pt bottom = area.height - report_footer_height(canvas);
 
   // The summary: as many rows as fit under the header on each page, then the totals and note.
   for (Pt size : kTableSizes) {
@@ -443,7 +443,7 @@ Layout layout_class_report(const ClassReport& report, const PageSetup& setup,
                                          area.width, table_style(size)) +
                       to_pt(kCellPadY) * 2;
   plan->title_height = canvas.text_height(escape_markup(report.title.empty() ? " " : report.title),
-                                          area.width, TextStyle{kTitleSize, true}) +
+                                          area.width, TextStyle{kReportTitleSize, true}) +
                        to_pt(kGap);
   for (const auto& row : table.rows)
     plan->row_height.push_back(row_height(canvas, row, plan->column_width, size, false));
@@ -508,7 +508,7 @@ Layout layout_class_report(const ClassReport& report, const PageSetup& setup,
     plan->pages = std::move(best);
   }
   layout.page_count = static_cast<int>(plan->pages.size());
-  layout.paint = [plan](Canvas& c, int page) { paint_page(*plan, c, page); };
+  layout.paint = [plan](Canvas& c, int page) { paint_report_page(*plan, c, page); };
   return layout;
 }
 

@@ -9,9 +9,9 @@ namespace lucas::render {
 
 namespace {
 
-constexpr Mm kGapX{10};
-constexpr Mm kGapY{6};
-constexpr Pt kTitleSize{14};
+constexpr Mm kSheetGapX{10};
+constexpr Mm kSheetGapY{6};
+constexpr Pt kSheetTitleSize{14};
 
 struct SheetPlan {
   SheetOptions options;
@@ -34,15 +34,15 @@ void paint_sheet_page(const SheetPlan& plan, Canvas& canvas, int page) {
   Pt y = area.y;
   if (!plan.options.title.empty()) {
     canvas.draw_text(escape_markup(plan.options.title), {area.x, y}, area.width,
-                     TextStyle{kTitleSize, true, palette::kInk, Align::center});
+                     TextStyle{kSheetTitleSize, true, palette::kInk, Align::center});
     y += plan.title_height;
   }
   // The grids, centred as a group on the page.
   const int rows = (plan.per_page + plan.columns - 1) / plan.columns;
-  const Pt used_w = plan.block_width * plan.columns + to_pt(kGapX) * (plan.columns - 1);
+  const Pt used_w = plan.block_width * plan.columns + to_pt(kSheetGapX) * (plan.columns - 1);
   const Pt left = area.x + (area.width - used_w) / 2;
   // Leftover height spreads between the rows, up to a spacing's worth, so grids do not huddle.
-  const Pt used_h = plan.block_height * rows + to_pt(kGapY) * (rows - 1);
+  const Pt used_h = plan.block_height * rows + to_pt(kSheetGapY) * (rows - 1);
   const Pt spare = area.bottom() - y - used_h;
   const Pt extra =
       rows > 1 ? std::min(spare / (rows - 1), to_pt(plan.options.style.spacing)) : Pt{0};
@@ -50,8 +50,8 @@ void paint_sheet_page(const SheetPlan& plan, Canvas& canvas, int page) {
   for (int i = 0; i < plan.per_page; ++i) {
     const int col = i % plan.columns;
     const int row = i / plan.columns;
-    const Pt bx = left + (plan.block_width + to_pt(kGapX)) * col;
-    const Pt by = y + (plan.block_height + to_pt(kGapY) + extra) * row;
+    const Pt bx = left + (plan.block_width + to_pt(kSheetGapX)) * col;
+    const Pt by = y + (plan.block_height + to_pt(kSheetGapY) + extra) * row;
     draw_diagram(canvas, diagram, plan.options.style,
                  {bx + (plan.block_width - plan.diagram_width) / 2, by});
     draw_name_fields(canvas, plan.fields, plan.fields_style, {bx, by + plan.diagram_height + Pt{4}},
@@ -87,7 +87,7 @@ Layout layout_sheet(const SheetOptions& options, const PageSetup& setup,
   plan->title_height = options.title.empty()
                            ? Pt{0}
                            : canvas.text_height(escape_markup(options.title), area.width,
-                                                TextStyle{kTitleSize, true}) +
+                                                TextStyle{kSheetTitleSize, true}) +
                                  to_pt(Mm{6});
   const Pt available = area.height - plan->title_height;
   // The fields are never narrower than their rules need: a narrow grid stands centred over
@@ -101,8 +101,8 @@ Layout layout_sheet(const SheetOptions& options, const PageSetup& setup,
         std::max(e.width, name_fields_min_width(canvas, plan->fields, plan->fields_style, stacked));
     const Pt height =
         e.height + Pt{4} + name_fields_height(canvas, plan->fields, plan->fields_style, width);
-    const int c = static_cast<int>((area.width + to_pt(kGapX)) / (width + to_pt(kGapX)));
-    const int r = static_cast<int>((available + to_pt(kGapY)) / (height + to_pt(kGapY)));
+    const int c = static_cast<int>((area.width + to_pt(kSheetGapX)) / (width + to_pt(kSheetGapX)));
+    const int r = static_cast<int>((available + to_pt(kSheetGapY)) / (height + to_pt(kSheetGapY)));
     const int wanted = options.per_page.value_or(c * r);
     if (stacked && std::min(c * r, wanted) <= std::min(columns * rows, wanted)) break;
     columns = c;

@@ -77,7 +77,7 @@ class PaintedPage {
   ContextPtr cr_;
 };
 
-PageSetup page(const char* paper, bool landscape = false) {
+PageSetup sheet_page(const char* paper, bool landscape = false) {
   return {*page_geometry(*find_paper(paper), landscape, Margins{}), std::string(kDefaultFont)};
 }
 
@@ -103,7 +103,7 @@ TEST(SheetNameFields, EveryRuleIsAtLeastFortyMillimetres) {
               options.style.spacing = Mm{spacing};
               options.per_page = per_page;
               if (named) options.players = {"Noé", ""};
-              const PageSetup setup = page(paper);
+              const PageSetup setup = sheet_page(paper);
               const Layout layout = layout_sheet(options, setup, catalogue);
               if (layout.error) continue;  // the grid does not fit this paper
               ++sheets;
@@ -153,7 +153,7 @@ TEST(SheetNameFields, NarrowGridsStackTheirFieldsAndTheDefaultKeepsSixGrids) {
   // Without a shortest rule, one row a player whatever the width (the handouts' fields).
   EXPECT_FALSE(name_fields_stacked(measuring.canvas(), blank, NameFieldsStyle{}, Pt{10}));
 
-  const PageSetup setup = page("a4");
+  const PageSetup setup = sheet_page("a4");
   SheetOptions options;
   const Layout layout = layout_sheet(options, setup, catalogue);
   ASSERT_FALSE(layout.error);

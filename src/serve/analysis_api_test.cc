@@ -6,10 +6,12 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 
 #include "game/chopsticks_notation.h"
 #include "solve/chopsticks_level.h"
 #include "solve/chopsticks_table.h"
+#include "support/answers.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -19,11 +21,6 @@ namespace {
 namespace fs = std::filesystem;
 using testing::run_lucas;
 using testing::slurp;
-
-const std::string kSource = LUCAS_SOURCE_DIR;
-const Catalogue& kEnglish = Catalogue::get("en");
-
-Json parsed(const Answer& answer) { return Json::parse(answer.body); }
 
 // The records of the examples and the test data (not their subfolders: the corpus of codes
 // is check's), both games, every grid.
@@ -57,10 +54,28 @@ Refusal refusal_of(const std::string& err, const std::string& file = "",
   return {err.substr(open + 1, close - open - 1), message};
 }
 
+// A command's run, kept: the budget's probe below is also the English run the comparison makes.
+const testing::RunResult& command_run(const std::vector<std::string>& args) {
+  static std::map<std::vector<std::string>, testing::RunResult> runs;
+  auto found = runs.find(args);
+  if (found == runs.end()) found = runs.emplace(args, run_lucas(args)).first;
+  return found->second;
+}
+
+// The command line expect_same() runs.
+std::vector<std::string> command_line(const std::string& command,
+                                      const std::vector<std::string>& options,
+                                      const std::string& file, const std::string& language) {
+  std::vector<std::string> args{command, "--format", "json", "--lang", language};
+  args.insert(args.end(), options.begin(), options.end());
+  args.push_back(file);
+  return args;
+}
+
 // The budget to compare a record's analysis with: where a budget runs out depends on the machine
 // and its load, so a record the solver cannot finish within 3 s is compared unsolved (0 s).
 std::string budget_for(const std::string& command, const std::string& file) {
-  const auto run = run_lucas({command, "--format", "json", "--seconds", "3", file});
+  const auto& run = command_run(command_line(command, {"--seconds", "3"}, file, "en"));
   if (run.exit_code != 2 && Json::parse(run.out).value("no_value", Json()) == "budget") return "0";
   return "3";
 }
@@ -68,10 +83,7 @@ std::string budget_for(const std::string& command, const std::string& file) {
 // The command's document or refusal beside the API's answer for one record and one query.
 void expect_same(const std::string& command, const std::vector<std::string>& options,
                  const std::string& file, const std::string& language, const Answer& answer) {
-  std::vector<std::string> args{command, "--format", "json", "--lang", language};
-  args.insert(args.end(), options.begin(), options.end());
-  args.push_back(file);
-  const auto run = run_lucas(args);
+  const auto& run = command_run(command_line(command, options, file, language));
   if (run.exit_code == 2) {
     // Unreadable, or refused: the first error the command gives.
     EXPECT_EQ(answer.status, 400) << file << " " << language << answer.body;

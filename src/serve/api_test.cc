@@ -6,6 +6,7 @@
 
 #include "check/check_text.h"
 #include "check/checker.h"
+#include "support/answers.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -15,11 +16,6 @@ namespace {
 namespace fs = std::filesystem;
 using testing::run_lucas;
 using testing::slurp;
-
-const std::string kSource = LUCAS_SOURCE_DIR;
-const Catalogue& kFrench = Catalogue::get("fr");
-
-Json parsed(const Answer& answer) { return Json::parse(answer.body); }
 
 // Every record of the tests and the hostile corpus: the API's answer is lucas check's JSON
 // object for that file, without its file name.

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "support/answers.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -19,11 +20,7 @@ using testing::run_lucas;
 using testing::slurp;
 using testing::temp_dir;
 
-const std::string kSource = LUCAS_SOURCE_DIR;
 const std::string kClass = kSource + "/tests/data/class";
-const Catalogue& kFrench = Catalogue::get("fr");
-
-Json parsed(const Answer& answer) { return Json::parse(answer.body); }
 
 // The records of the class folder as a page sends a dropped folder, named by their paths, in the
 // reverse of their order on the disk.

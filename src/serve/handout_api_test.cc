@@ -6,6 +6,7 @@
 
 #include <fstream>
 
+#include "support/answers.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -15,11 +16,6 @@ namespace {
 using testing::run_lucas;
 using testing::slurp;
 using testing::temp_dir;
-
-const std::string kSource = LUCAS_SOURCE_DIR;
-const Catalogue& kFrench = Catalogue::get("fr");
-
-Json parsed(const Answer& answer) { return Json::parse(answer.body); }
 
 // What lucas handout writes with these arguments: the file, or the first of an SVG or PNG's.
 std::string handout_bytes(std::vector<std::string> args, const std::string& extension) {

@@ -7,6 +7,7 @@
 
 #include "check/check_text.h"
 #include "serve/analysis_api.h"
+#include "support/answers.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -16,11 +17,6 @@ namespace {
 using testing::run_lucas;
 using testing::slurp;
 using testing::temp_dir;
-
-const std::string kSource = LUCAS_SOURCE_DIR;
-const Catalogue& kEnglish = Catalogue::get("en");
-
-Json parsed(const Answer& answer) { return Json::parse(answer.body); }
 
 // A record lucas play wrote, without the comment of how it was played and the blank line after
 // it: what the writer makes of the same moves.

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "serve/page_files.h"
+#include "support/answers.h"
 #include "support/run.h"
 #include "text/json.h"
 
@@ -20,8 +21,6 @@ using testing::run_lucas;
 using testing::run_lucas_signalled;
 using testing::slurp;
 using testing::temp_dir;
-
-const std::string kSource = LUCAS_SOURCE_DIR;
 
 // A server listening in a thread of the test, stopped at the end.
 class Serving {

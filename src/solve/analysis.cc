@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "game/position.h"
+#include "solve/compact_board.h"
 #include "text/names.h"
 
 namespace lucas {
@@ -13,13 +14,6 @@ using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-LineSet drawn_lines(const Position& position) {
-  LineSet drawn = 0;
-  for (int l = 0; l < position.board().line_count(); ++l)
-    if (position.is_drawn(Line{l})) drawn |= bit_of(l);
-  return drawn;
 }
 
 // The final totals when the player to move nets `value` of the boxes left (in misère, when the

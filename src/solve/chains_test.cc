@@ -32,9 +32,7 @@ std::vector<std::string> described(const std::vector<Chain>& chains) {
 
 // The same chains walked on the compact board of the position's board.
 std::vector<Chain> compact_chains_of(const CompactBoard& compact, const Position& position) {
-  LineSet drawn = 0;
-  for (int l = 0; l < compact.line_count(); ++l)
-    if (position.is_drawn(Line{l})) drawn |= bit_of(l);
+  const LineSet drawn = drawn_lines(position);
   std::vector<Chain> chains;
   Chain chain;
   walk_chains(
@@ -141,10 +139,7 @@ TEST(Chains, AnOpenedChainStartsAtItsBoxWithOneSideLeft) {
   const Position p =
       testing::position_with(board, {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "A-E"});
   const CompactBoard compact(board);
-  LineSet drawn = 0;
-  for (int l = 0; l < compact.line_count(); ++l)
-    if (p.is_drawn(Line{l})) drawn |= bit_of(l);
-  const CompactChains view(compact, drawn);
+  const CompactChains view(compact, drawn_lines(p));
   auto walked = [&](ChainBoxes which) {
     std::vector<std::string> out;
     std::string text;
@@ -206,13 +201,6 @@ std::optional<Position> random_two_sided(const Board& board, std::mt19937& rando
   for (int b = 0; b < board.box_count(); ++b)
     if (sides(Box{b}) != 2 && sides(Box{b}) != 4) return std::nullopt;
   return position;
-}
-
-LineSet drawn_lines(const Position& position) {
-  LineSet drawn = 0;
-  for (int l = 0; l < position.board().line_count(); ++l)
-    if (position.is_drawn(Line{l})) drawn |= bit_of(l);
-  return drawn;
 }
 
 // The strategy's chain facts (walked on the Position) against the loony endgame's components

@@ -33,7 +33,7 @@ ChopsticksValue after(const ChopsticksTable& table, const ChopsticksPosition& po
   return for_the_other(table.value(next.hands[1 - me], next.hands[me]));
 }
 
-class ChopsticksLevelTest : public testing::TestWithParam<ChopsticksRules> {};
+class ChopsticksLevelTest : public ::testing::TestWithParam<ChopsticksRules> {};
 
 TEST_P(ChopsticksLevelTest, PerfectKeepsEveryWonAndDrawnPositionAndResistsLongestWhenLost) {
   const ChopsticksTable table(GetParam());
@@ -92,7 +92,7 @@ TEST_P(ChopsticksLevelTest, EasyIsTheSameForASeedAndSometimesNotPerfect) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryVariant, ChopsticksLevelTest,
-                         testing::ValuesIn(all_chopsticks_rules()));
+                         ::testing::ValuesIn(all_chopsticks_rules()));
 
 TEST(ChopsticksLevelNames, StableAndFrench) {
   EXPECT_EQ(chopsticks_level_from_name("easy"), ChopsticksLevel::easy);

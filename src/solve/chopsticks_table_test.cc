@@ -53,7 +53,7 @@ std::map<std::pair<Hands, Hands>, ChopsticksValue> solve_forwards(const Chopstic
   return known;
 }
 
-class ChopsticksTableTest : public testing::TestWithParam<ChopsticksRules> {};
+class ChopsticksTableTest : public ::testing::TestWithParam<ChopsticksRules> {};
 
 TEST_P(ChopsticksTableTest, AgreesWithForwardSearchOnEveryPosition) {
   const ChopsticksTable table(GetParam());
@@ -118,7 +118,7 @@ TEST_P(ChopsticksTableTest, ReachableIsAtMostAllAndCountsAddUp) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryVariant, ChopsticksTableTest,
-                         testing::ValuesIn(all_chopsticks_rules()));
+                         ::testing::ValuesIn(all_chopsticks_rules()));
 
 TEST(ChopsticksTableTest, FifteenPairsGiveTwoHundredTwentyFivePositions) {
   std::set<int> seen;

@@ -8,6 +8,13 @@
 
 namespace lucas {
 
+LineSet drawn_lines(const Position& position) {
+  LineSet drawn = 0;
+  for (int l = 0; l < position.board().line_count(); ++l)
+    if (position.is_drawn(Line{l})) drawn |= bit_of(l);
+  return drawn;
+}
+
 namespace {
 
 // The rotations by a multiple of 30 degrees, each also after a reflection in the vertical axis:

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "game/board.h"
+#include "game/position.h"
 
 namespace lucas {
 
@@ -16,6 +17,10 @@ using LineSet = std::uint64_t;
 
 /// The one bit of a line.
 constexpr LineSet bit_of(int line) { return LineSet{1} << line; }
+
+/// The lines drawn in a position, border lines included. Precondition: the position's board
+/// fits a CompactBoard.
+LineSet drawn_lines(const Position& position);
 
 /// A Board reduced to bit masks, for boards of at most 64 lines (4x5 boxes have 49, 5x5 have
 /// 60, triangle 6 has 63, hexagon 2 has 30). Everything the search needs per node is a table lookup

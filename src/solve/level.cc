@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "solve/compact_board.h"
 #include "solve/strategy.h"
 #include "text/names.h"
 
@@ -83,13 +84,6 @@ Lines sort_lines(const Position& position) {
       lines.safe.push_back(line);
   }
   return lines;
-}
-
-LineSet drawn_lines(const Position& position) {
-  LineSet drawn = 0;
-  for (int l = 0; l < position.board().line_count(); ++l)
-    if (position.is_drawn(Line{l})) drawn |= bit_of(l);
-  return drawn;
 }
 
 // What keeping control of the chains and loops of `position` is worth to the one who keeps it,

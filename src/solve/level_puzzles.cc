@@ -3,18 +3,12 @@
 #include <algorithm>
 #include <array>
 
+#include "solve/compact_board.h"
 #include "solve/level_match.h"
 
 namespace lucas {
 
 namespace {
-
-LineSet drawn_lines(const Position& position) {
-  LineSet drawn = 0;
-  for (int l = 0; l < position.board().line_count(); ++l)
-    if (position.is_drawn(Line{l})) drawn |= bit_of(l);
-  return drawn;
-}
 
 // Nodes one position may cost when a sheet is made: a 5x5 position of 20 lines left takes far
 // less, and a sheet tries a few hundred positions.

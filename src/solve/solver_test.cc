@@ -17,7 +17,7 @@ namespace {
 
 // A board of any grid: rows x cols dots on a square one, `rows` the size of a triangle or
 // hexagon; and the game played on it.
-struct Shape {
+struct BoardShape {
   int rows;
   int cols;
   Border border;
@@ -25,15 +25,15 @@ struct Shape {
   bool misere = false;
 };
 
-Board board_of(const Shape& shape) {
+Board board_of(const BoardShape& shape) {
   return shape.grid == Grid::square ? Board(shape.rows, shape.cols, shape.border)
                                     : Board(shape.grid, shape.rows, shape.border);
 }
 
-class SolverAgainstBruteForce : public ::testing::TestWithParam<Shape> {};
+class SolverAgainstBruteForce : public ::testing::TestWithParam<BoardShape> {};
 
 TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
-  const Shape shape = GetParam();
+  const BoardShape shape = GetParam();
   const Board board = board_of(shape);
   const CompactBoard compact(board);
   std::mt19937 random(static_cast<unsigned>(shape.rows * 100 + shape.cols * 10 +
@@ -97,7 +97,7 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
   }
 }
 
-const Shape kShapes[] = {
+const BoardShape kSquareBoards[] = {
     {2, 2, Border::none},      {2, 2, Border::swedish},   {2, 3, Border::none},
     {3, 3, Border::none},      {3, 3, Border::swedish},   {3, 3, Border::icelandic},
     {3, 4, Border::none},      {3, 4, Border::swedish},   {3, 4, Border::icelandic},
@@ -107,7 +107,7 @@ const Shape kShapes[] = {
 
 // Triangles of 1 to 4 segments a side (3, 9, 18, 30 lines) and hexagons of 1 and 2 cells a side
 // (6 and 30 lines), open and Swedish, in both games; square boards in misère.
-const Shape kGridShapes[] = {
+const BoardShape kGridBoards[] = {
     {1, 0, Border::none, Grid::triangle},          {1, 0, Border::swedish, Grid::triangle},
     {2, 0, Border::none, Grid::triangle},          {2, 0, Border::swedish, Grid::triangle},
     {3, 0, Border::none, Grid::triangle},          {3, 0, Border::swedish, Grid::triangle},
@@ -126,9 +126,9 @@ const Shape kGridShapes[] = {
     {4, 4, Border::icelandic, Grid::square, true}, {4, 5, Border::none, Grid::square, true},
 };
 
-std::string shape_name(const ::testing::TestParamInfo<Shape>& param) {
+std::string shape_name(const ::testing::TestParamInfo<BoardShape>& param) {
   const char* borders[] = {"none", "swedish", "icelandic"};
-  const Shape& shape = param.param;
+  const BoardShape& shape = param.param;
   const std::string size =
       shape.grid == Grid::square
           ? std::to_string(shape.rows - 1) + "x" + std::to_string(shape.cols - 1)
@@ -136,16 +136,17 @@ std::string shape_name(const ::testing::TestParamInfo<Shape>& param) {
   return size + "_" + borders[static_cast<int>(shape.border)] + (shape.misere ? "_misere" : "");
 }
 
-INSTANTIATE_TEST_SUITE_P(SmallBoards, SolverAgainstBruteForce, ::testing::ValuesIn(kShapes),
+INSTANTIATE_TEST_SUITE_P(SmallBoards, SolverAgainstBruteForce, ::testing::ValuesIn(kSquareBoards),
                          shape_name);
-INSTANTIATE_TEST_SUITE_P(Grids, SolverAgainstBruteForce, ::testing::ValuesIn(kGridShapes),
+INSTANTIATE_TEST_SUITE_P(Grids, SolverAgainstBruteForce, ::testing::ValuesIn(kGridBoards),
                          shape_name);
 
 // Positions where every open box has two sides drawn, valued from their chain and loop sizes
 // alone, against the brute force: 3x3 boxes with each border, 3x4 with a Swedish one.
 TEST(LoonyEndgame, AgreesWithTheBruteForce) {
-  for (const Shape shape :
-       {Shape{4, 4, Border::none}, Shape{4, 4, Border::icelandic}, Shape{4, 5, Border::swedish}}) {
+  for (const BoardShape shape :
+       {BoardShape{4, 4, Border::none}, BoardShape{4, 4, Border::icelandic},
+        BoardShape{4, 5, Border::swedish}}) {
     const Board board = board_of(shape);
     const CompactBoard compact(board);
     std::mt19937 random(7);
@@ -221,7 +222,7 @@ TEST(LoonyEndgame, AgreesWithTheBruteForceOnHexagonsWithLoopsOfThree) {
 // must tell apart: a chain of exactly 3 beside a loop, a loop of 4 that runs along the border
 // (its outer sides drawn), a lone box with both its lines off the board, and boxes to take.
 TEST(ChainEndgame, AgreesWithTheBruteForceInBothGames) {
-  const Shape shapes[] = {
+  const BoardShape shapes[] = {
       {4, 4, Border::none},
       {4, 4, Border::swedish},
       {4, 4, Border::icelandic},
@@ -236,7 +237,7 @@ TEST(ChainEndgame, AgreesWithTheBruteForceInBothGames) {
   };
   int chain_of_three_beside_loop = 0, loop_of_four = 0, lone_box = 0, to_take = 0;
   for (const bool misere : {false, true}) {
-    for (const Shape& shape : shapes) {
+    for (const BoardShape& shape : shapes) {
       const Board board = board_of(shape);
       const CompactBoard compact(board);
       std::mt19937 random(static_cast<unsigned>(shape.rows * 31 + shape.cols + misere));
@@ -297,7 +298,7 @@ TEST(ChainEndgame, AgreesWithTheBruteForceInBothGames) {
 // box to take, a loop through a junction, a chain between two junctions (or their shared
 // side); and junctions of four sides or more.
 TEST(ChainEndgame, WithJunctionsAgreesWithTheBruteForceInBothGames) {
-  const Shape shapes[] = {
+  const BoardShape shapes[] = {
       {4, 4, Border::none},
       {4, 4, Border::swedish},
       {4, 4, Border::icelandic},
@@ -312,7 +313,7 @@ TEST(ChainEndgame, WithJunctionsAgreesWithTheBruteForceInBothGames) {
   int side_off_board = 0, chain_off_board = 0, chain_stops = 0, loop_through = 0, between = 0,
       wide_junction = 0, three_junctions = 0;
   for (const bool misere : {false, true}) {
-    for (const Shape& shape : shapes) {
+    for (const BoardShape& shape : shapes) {
       const Board board = board_of(shape);
       const CompactBoard compact(board);
       std::mt19937 random(static_cast<unsigned>(shape.rows * 37 + shape.cols + misere));

@@ -195,6 +195,11 @@ std::string slurp(const std::string& path) {
   return s.str();
 }
 
+std::string without_last_line(const std::string& text) {
+  const auto end = text.rfind('\n', text.size() >= 2 ? text.size() - 2 : 0);
+  return end == std::string::npos ? "" : text.substr(0, end + 1);
+}
+
 RunResult run_shell(const std::string& command) {
   RunResult r;
   FILE* pipe = popen(command.c_str(), "r");

@@ -64,6 +64,9 @@ std::string temp_dir();
 /// A file's whole content ("" when it does not exist).
 std::string slurp(const std::string& path);
 
+/// Everything but the last line of a command's output (its timings and positions counted vary).
+std::string without_last_line(const std::string& text);
+
 /// Runs a shell command line; returns its exit code and standard output.
 RunResult run_shell(const std::string& command);
 
