@@ -142,9 +142,11 @@ TEST(CliBudgetTest, CtrlCStopsTheSolveCleanly) {
   EXPECT_NE(r.out.find("  not solved\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(" positions searched in "), std::string::npos) << r.out;
 
+  // Stopped as soon as it starts (its estimate is printed once Ctrl-C is caught): the first
+  // run waited for a progress line, which a pipe gets after 10 s.
   const RunResult json = run_lucas_signalled(
       {"solve", "--boxes", "4x4", "--memory", "16", "--format", "json", "--lang", "fr"}, SIGINT,
-      "positions examinées", 30);
+      "Estimation pour", 30);
   EXPECT_EQ(json.exit_code, 3) << json.err;
   EXPECT_EQ(parse_json(json.out)["stopped"], "interrupt");
 }
