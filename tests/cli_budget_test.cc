@@ -191,7 +191,9 @@ TEST(CliBudgetTest, SolveSecondsMustBeAPositiveFiniteNumber) {
 TEST(CliBudgetTest, ThreadsDefaultToTheCoresAndChangeNoValue) {
   const int cores = machine_threads();
   const unsigned told = std::thread::hardware_concurrency();  // 0 when it cannot tell
-  if (told >= 1 && told <= 256) EXPECT_EQ(cores, static_cast<int>(told));
+  if (told >= 1 && told <= 256) {
+    EXPECT_EQ(cores, static_cast<int>(told));
+  }
   EXPECT_GE(cores, 1);
   const RunResult help = run_lucas({"solve", "--help"});
   const size_t option = help.out.find("--threads");
