@@ -440,14 +440,6 @@ TEST(CliAnalysisScopeTest, AMisereHintGivesMisereValuesButNoNormalPlayAdvice) {
 
 // --- The budget: named when it is the reason, and only then -------------------------------------
 
-// The first moves of tests/data/analyze-4x4.yaml: 35 lines are left, which no solve finishes in a
-// hundredth of a second.
-std::string opening_of_the_4x4_game() {
-  const std::string whole = slurp(LUCAS_SOURCE_DIR "/tests/data/analyze-4x4.yaml");
-  const size_t fifth_move = whole.find("  - \"N Q-V\"");
-  return whole.substr(0, whole.find('\n', fifth_move) + 1);
-}
-
 TEST(CliAnalysisScopeTest, TheBudgetIsNamedWhenItIsTheReason) {
   const RunResult r = run_lucas({"analyze", "--seconds", "0.01", "-"}, opening_of_the_4x4_game());
   EXPECT_EQ(r.exit_code, 0);

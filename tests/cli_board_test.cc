@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "support/pages.h"
 #include "support/run.h"
 
 namespace lucas::testing {
@@ -14,19 +15,6 @@ namespace {
 // 3 rows of 4 dots, that is 2 rows of 3 boxes, in every spelling.
 const std::vector<std::string> kDots = {"3x4", "3X4", "3\u00d74", "3 x 4", " 3 \u00d7 4 "};
 const std::vector<std::string> kBoxes = {"2x3", "2X3", "2\u00d73", "2 x 3", " 2 \u00d7 3 "};
-
-// The row numbers of a handout's move-record form, read back from the PDF.
-std::string form_rows(const std::string& pdf) {
-  return run_shell("pdftotext -enc UTF-8 '" + pdf +
-                   "' - | grep -xE '[0-9]+' | sort -n | uniq | tr '\\n' ' '")
-      .out;
-}
-
-std::string numbers_to(int last) {
-  std::string out;
-  for (int i = 1; i <= last; ++i) out += std::to_string(i) + " ";
-  return out;
-}
 
 // The dot names of a one-grid sheet, row by row as pdftotext lays them out.
 std::string sheet_labels(const std::string& pdf) {
@@ -65,7 +53,7 @@ TEST(CliBoardTest, HandoutTakesEverySpellingInDotsAndBoxes) {
       const std::string pdf = dir + "/practice.pdf";
       const RunResult r = run_lucas({"handout", "practice", "-o", pdf, option, size});
       EXPECT_EQ(r.exit_code, 0) << r.err;
-      EXPECT_EQ(form_rows(pdf), numbers_to(17));  // 3 x 4 dots have 17 lines
+      EXPECT_EQ(form_rows_on(pdf), numbers_to(17));  // 3 x 4 dots have 17 lines
     }
 }
 
@@ -73,11 +61,11 @@ TEST(CliBoardTest, HandoutBorderSetsTheFormsBoard) {
   const std::string pdf = temp_dir() + "/practice.pdf";
   // The practice sheet's 3 x 4 dots have 17 lines; the Swedish border draws 10 of them.
   ASSERT_EQ(run_lucas({"handout", "practice", "-o", pdf, "--border", "swedish"}).exit_code, 0);
-  EXPECT_EQ(form_rows(pdf), numbers_to(7));
+  EXPECT_EQ(form_rows_on(pdf), numbers_to(7));
   ASSERT_EQ(run_lucas({"handout", "practice", "-o", pdf, "--border", "icelandic", "--boxes", "2x3"})
                 .exit_code,
             0);
-  EXPECT_EQ(form_rows(pdf), numbers_to(17 - 5));  // left and bottom sides: 2 + 3 lines
+  EXPECT_EQ(form_rows_on(pdf), numbers_to(17 - 5));  // left and bottom sides: 2 + 3 lines
 }
 
 TEST(CliBoardTest, RecordsTakeEverySpellingInDotsAndBoxes) {

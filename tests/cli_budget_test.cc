@@ -16,14 +16,6 @@ namespace {
 
 constexpr std::uint64_t kMiB = 1 << 20;
 
-// The first moves of tests/data/analyze-4x4.yaml, as an interrupted record: 35 lines are left,
-// which no solve finishes in a hundredth of a second.
-std::string opening_of_the_4x4_game() {
-  const std::string whole = slurp(LUCAS_SOURCE_DIR "/tests/data/analyze-4x4.yaml");
-  const size_t fifth_move = whole.find("  - \"N Q-V\"");  // move 5
-  return whole.substr(0, whole.find('\n', fifth_move) + 1);
-}
-
 TEST(CliBudgetTest, AnalyzeSaysWhatWasNotSolvedInTime) {
   const RunResult r = run_lucas({"analyze", "--seconds", "0.01", "tests/data/analyze-4x4.yaml"});
   EXPECT_EQ(r.exit_code, 0) << r.err;

@@ -15,7 +15,7 @@
 namespace lucas::testing {
 namespace {
 
-const std::string kDir = "tests/data/wide-names";
+const std::string kWideNames = "tests/data/wide-names";
 const std::string kMaelDecomposed = "Mae\u0308l";
 const std::string kMaelComposed = "Ma\u00ebl";
 
@@ -51,12 +51,12 @@ size_t column_after_name(const std::string& line, size_t at) {
 }
 
 TEST(CliColumnsTest, CheckSummaryLinesUpWideNames) {
-  const RunResult r = run_lucas({"check", "--summary", "--lang", "en", kDir});
+  const RunResult r = run_lucas({"check", "--summary", "--lang", "en", kWideNames});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   std::set<size_t> status_columns;  // where "status" and each "finished" start
   int rows = 0;
   for (const std::string& line : lines_of(r.out)) {
-    if (!line.starts_with("file") && !line.starts_with(kDir)) continue;
+    if (!line.starts_with("file") && !line.starts_with(kWideNames)) continue;
     const size_t status = line.find(line.starts_with("file") ? "status" : "finished");
     status_columns.insert(columns(line.substr(0, status)));
     ++rows;
@@ -71,7 +71,7 @@ TEST(CliColumnsTest, CheckSummaryLinesUpWideNames) {
 
 TEST(CliColumnsTest, AnalyzeTableLinesUpWideNames) {
   for (const char* file : {"2-zoe-wang.yaml", "3-mael-zoe.yaml", "4-mael-wang.yaml"}) {
-    const RunResult r = run_lucas({"analyze", "--lang", "en", kDir + "/" + file});
+    const RunResult r = run_lucas({"analyze", "--lang", "en", kWideNames + "/" + file});
     EXPECT_EQ(r.exit_code, 0) << r.err;
     std::set<size_t> line_columns;  // where the line drawn starts, after the padded name
     int rows = 0;

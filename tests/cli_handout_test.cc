@@ -34,20 +34,6 @@ std::string page_text(const std::string& pdf, int page) {
   return flat(
       run_shell("pdftotext -layout -f " + n + " -l " + n + " -enc UTF-8 " + pdf + " -").out);
 }
-// The row numbers of the move-record form on a page (0: on every page), read back with poppler:
-// "1 2 3 ".
-std::string form_rows_on(const std::string& pdf, int page) {
-  const std::string pages =
-      page == 0 ? "" : "-f " + std::to_string(page) + " -l " + std::to_string(page) + " ";
-  return run_shell("pdftotext " + pages + "-enc UTF-8 " + pdf +
-                   " - | grep -xE '[0-9]+' | sort -n | uniq | tr '\\n' ' '")
-      .out;
-}
-std::string numbers_to(int last) {
-  std::string out;
-  for (int i = 1; i <= last; ++i) out += std::to_string(i) + " ";
-  return out;
-}
 // A word poppler reads, and the top of its line.
 struct Word {
   std::string text;

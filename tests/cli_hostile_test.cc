@@ -24,21 +24,10 @@
 #include "serve/server.h"
 #include "support/json.h"
 #include "support/run.h"
+#include "support/sanitizers.h"
 
 namespace lucas::testing {
 namespace {
-
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kAddressSanitizer = true;
-#else
-constexpr bool kAddressSanitizer = false;
-#endif
-#else
-constexpr bool kAddressSanitizer = false;
-#endif
 
 const std::string kCorpus = LUCAS_SOURCE_DIR "/tests/hostile";
 

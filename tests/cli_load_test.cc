@@ -10,13 +10,13 @@
 namespace lucas::testing {
 namespace {
 
-struct Record {
+struct RecordAndCode {
   std::string path;
   int exit_code;
 };
 
 // Unreadable (no such file, then not YAML), invalid (a repeated line) and valid records.
-const std::vector<Record> kRecords = {
+const std::vector<RecordAndCode> kEveryStatus = {
     {"tests/data/no-such-record.yaml", 2},
     {"tests/hostile/syntax-unclosed-flow.yaml", 2},
     {"tests/data/mia-noe-bad.yaml", 1},
@@ -36,7 +36,7 @@ std::vector<std::vector<std::string>> commands_on(const std::string& record,
 
 TEST(CliLoadTest, EveryCommandSaysWhatCheckSays) {
   for (const std::string language : {"en", "fr"}) {
-    for (const Record& record : kRecords) {
+    for (const RecordAndCode& record : kEveryStatus) {
       const RunResult check = run_lucas({"check", record.path, "--lang", language});
       ASSERT_EQ(check.exit_code, record.exit_code) << record.path << check.err;
       const std::string dir = temp_dir();

@@ -11,9 +11,9 @@ namespace lucas::render {
 namespace {
 
 constexpr Pt kVerdictSize{16};
-constexpr Mm kGap{6};
+constexpr Mm kFinalGap{6};
 constexpr Mm kNoteGap{2};
-constexpr Mm kColumnGap{8};
+constexpr Mm kNotesColumnGap{8};
 
 // How the captions under the diagram are set: in more and smaller columns when they are many,
 // so that the diagram keeps at least half the page.
@@ -46,7 +46,7 @@ struct FinalPlan {
 
 Pt notes_height(Canvas& canvas, const std::vector<std::string>& notes, NotesSetting setting,
                 Pt width) {
-  const Pt column_w = (width - to_pt(kColumnGap) * (setting.columns - 1)) / setting.columns;
+  const Pt column_w = (width - to_pt(kNotesColumnGap) * (setting.columns - 1)) / setting.columns;
   const size_t per_column = (notes.size() + static_cast<size_t>(setting.columns) - 1) /
                             static_cast<size_t>(setting.columns);
   Pt tallest;
@@ -61,12 +61,12 @@ Pt notes_height(Canvas& canvas, const std::vector<std::string>& notes, NotesSett
 
 void draw_notes(Canvas& canvas, const std::vector<std::string>& notes, NotesSetting setting,
                 PagePoint at, Pt width) {
-  const Pt column_w = (width - to_pt(kColumnGap) * (setting.columns - 1)) / setting.columns;
+  const Pt column_w = (width - to_pt(kNotesColumnGap) * (setting.columns - 1)) / setting.columns;
   const size_t per_column = (notes.size() + static_cast<size_t>(setting.columns) - 1) /
                             static_cast<size_t>(setting.columns);
   for (size_t start = 0, column = 0; start < notes.size(); start += per_column, ++column) {
     Pt y = at.y;
-    const Pt x = at.x + (column_w + to_pt(kColumnGap)) * static_cast<double>(column);
+    const Pt x = at.x + (column_w + to_pt(kNotesColumnGap)) * static_cast<double>(column);
     for (size_t i = start; i < std::min(notes.size(), start + per_column); ++i)
       y += canvas.draw_text(notes[i], {x, y}, column_w, TextStyle{setting.size}) + to_pt(kNoteGap);
   }
@@ -88,7 +88,7 @@ std::optional<Fit> fit(Canvas& canvas, const ReplayFrames& replay, const PageSet
   f.header_height = replay_header_height(canvas, replay, area.width);
   f.verdict_height = canvas.text_height(
       frame.caption, area.width, TextStyle{kVerdictSize, false, palette::kInk, Align::center});
-  const Pt room = area.height - f.header_height - f.verdict_height - to_pt(kGap) * 2;
+  const Pt room = area.height - f.header_height - f.verdict_height - to_pt(kFinalGap) * 2;
   for (NotesSetting setting : kNotesSettings) {
     f.notes = setting;
     if (notes_height(canvas, frame.notes, setting, area.width) <= room / 2) break;
@@ -117,10 +117,10 @@ void paint_final(const FinalPlan& plan, Canvas& canvas) {
   Pt y = area.y + plan.header_height;
   const DiagramExtent e = diagram_extent(*frame.diagram.board, frame.diagram.labels, plan.style);
   draw_diagram(canvas, frame.diagram, plan.style, {area.x + (area.width - e.width) / 2, y});
-  y += e.height + to_pt(kGap);
+  y += e.height + to_pt(kFinalGap);
   y += canvas.draw_text(frame.caption, {area.x, y}, area.width,
                         TextStyle{kVerdictSize, false, palette::kInk, Align::center});
-  y += to_pt(kGap);
+  y += to_pt(kFinalGap);
   draw_notes(canvas, frame.notes, plan.notes, {area.x, y}, area.width);
 }
 

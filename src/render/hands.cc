@@ -17,7 +17,7 @@ constexpr Pt kNameWidth{70};  // the players' names, left of their hands
 constexpr Pt kRowGap{13};     // between players' rows: room for the fingers' count
 constexpr Pt kHandCaptionSize{9};
 constexpr Pt kPictureGap{10};
-constexpr Pt kColumnGap{16};
+constexpr Pt kHandsColumnGap{16};
 // A warm grey: a fist in shadow, never one of the greys that antialiased ink makes on white.
 const Color kFist = Color::hex(0xc9b8a6);
 const Color kTouching = palette::kFirst;
@@ -197,7 +197,7 @@ struct HandsMeasures {
 HandsMeasures measures_of(Canvas& canvas, const ChopsticksDrawing& replay, const PageSetup& setup) {
   const Rect content = setup.page.content;
   HandsMeasures m;
-  m.column_width = (content.width - kColumnGap) / 2.0;
+  m.column_width = (content.width - kHandsColumnGap) / 2.0;
   m.header_height = canvas.text_height(replay.title, content.width, TextStyle{Pt{16}, true}) +
                     canvas.text_height(replay.rules, content.width, TextStyle{Pt{10}}) + Pt{10};
   for (const HandsPicture& p : replay.pictures) {
@@ -268,7 +268,7 @@ Layout layout_hands_replay(const ChopsticksDrawing& replay, const PageSetup& set
     const int last = std::min(count, first_row[static_cast<size_t>(page) + 1] * 2);
     for (int i = first; i < last; ++i) {
       const int at = i - first;
-      const Pt x = area.x + (m.column_width + kColumnGap) * static_cast<double>(at % 2);
+      const Pt x = area.x + (m.column_width + kHandsColumnGap) * static_cast<double>(at % 2);
       draw_hands_picture(canvas, replay.pictures[static_cast<size_t>(i)],
                          {x, y + row * static_cast<double>(at / 2)}, m.column_width, scale);
     }

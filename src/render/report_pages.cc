@@ -21,7 +21,7 @@ constexpr Pt kFindingSize{9};
 constexpr Pt kReportFooterSize{7.5};
 constexpr Mm kCellPadX{1.5};
 constexpr Mm kCellPadY{0.9};
-constexpr Mm kGap{4};
+constexpr Mm kBlockGap{4};
 constexpr Mm kFindingGap{1.2};
 // The narrowest column of words beside a block's drawing.
 constexpr Mm kMinWordsWidth{60};
@@ -129,7 +129,7 @@ void paint_summary(const ReportPlan& plan, Canvas& canvas, const PagePart& part,
   if (page == 0)
     y += canvas.draw_text(escape_markup(plan.report.title), {area.x, y}, area.width,
                           TextStyle{kReportTitleSize, true}) +
-         to_pt(kGap);
+         to_pt(kBlockGap);
   // The header again on every page the rows reach.
   y = draw_row(plan, canvas, table.header, y, plan.header_height, true, palette::kInk);
   draw_rule(canvas, area.x, area.right(), y, 0.8);
@@ -212,7 +212,7 @@ Pt block_header(const ReportPlan& plan, Canvas& canvas, const RecordBlock& recor
   }
   y += to_pt(Mm{2});
   if (draw) draw_rule(canvas, at.x, at.x + width, y, 0.5);
-  return y + to_pt(kGap) - at.y;
+  return y + to_pt(kBlockGap) - at.y;
 }
 
 TextStyle verdict_style(bool good) {
@@ -237,8 +237,8 @@ Pt block_body(const ReportPlan& plan, Canvas& canvas, const RecordBlock& record,
   } else if (record.hands) {
     drawing_w = hands_picture_width();
   }
-  const bool beside =
-      (record.diagram || record.hands) && drawing_w + to_pt(kGap) + to_pt(kMinWordsWidth) <= width;
+  const bool beside = (record.diagram || record.hands) &&
+                      drawing_w + to_pt(kBlockGap) + to_pt(kMinWordsWidth) <= width;
   if (!beside && record.hands) drawing_w = width;
   Pt drawing_h;
   if (record.diagram) {
@@ -256,19 +256,19 @@ Pt block_body(const ReportPlan& plan, Canvas& canvas, const RecordBlock& record,
                      : canvas.text_height(words, width, no_drawing);
   }
   // The words: under the drawing, or beside it.
-  const Pt words_x = beside ? at.x + drawing_w + to_pt(kGap) : at.x;
-  const Pt words_w = beside ? width - drawing_w - to_pt(kGap) : width;
-  Pt y = beside ? at.y : at.y + drawing_h + to_pt(kGap);
+  const Pt words_x = beside ? at.x + drawing_w + to_pt(kBlockGap) : at.x;
+  const Pt words_w = beside ? width - drawing_w - to_pt(kBlockGap) : width;
+  Pt y = beside ? at.y : at.y + drawing_h + to_pt(kBlockGap);
   y += (draw ? canvas.draw_text(record.verdict, {words_x, y}, words_w, verdict_style(record.good))
              : canvas.text_height(record.verdict, words_w, verdict_style(record.good))) +
-       to_pt(kGap);
+       to_pt(kBlockGap);
   const std::string findings_title = escape_markup(
       plan.catalogue->text(record.findings.empty() ? "report.no-findings" : "report.findings"));
   const TextStyle title_style{kTextSize, true};
   y += (draw ? canvas.draw_text(findings_title, {words_x, y}, words_w, title_style)
              : canvas.text_height(findings_title, words_w, title_style)) +
        to_pt(kFindingGap);
-  if (beside) y = std::max(y, at.y + drawing_h + to_pt(kGap));
+  if (beside) y = std::max(y, at.y + drawing_h + to_pt(kBlockGap));
   return y - at.y;
 }
 
@@ -444,7 +444,7 @@ Layout layout_class_report(const ClassReport& report, const PageSetup& setup,
                       to_pt(kCellPadY) * 2;
   plan->title_height = canvas.text_height(escape_markup(report.title.empty() ? " " : report.title),
                                           area.width, TextStyle{kReportTitleSize, true}) +
-                       to_pt(kGap);
+                       to_pt(kBlockGap);
   for (const auto& row : table.rows)
     plan->row_height.push_back(row_height(canvas, row, plan->column_width, size, false));
   Pt summary_used;

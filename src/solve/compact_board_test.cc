@@ -173,18 +173,18 @@ std::set<LineSet> orbit(const Geometry& g, LineSet lines) {
   return out;
 }
 
-struct Shape {
+struct DotsShape {
   int rows, cols;
   Border border;
 };
 
-std::string name(const Shape& s) {
+std::string name(const DotsShape& s) {
   return std::to_string(s.rows) + "x" + std::to_string(s.cols) + " dots, border " +
          std::to_string(static_cast<int>(s.border));
 }
 
 // Square and not, one row of boxes (three border lines at each end), every border.
-const std::vector<Shape> kShapes = {
+const std::vector<DotsShape> kDotsShapes = {
     {4, 4, Border::none},      {5, 5, Border::none},      {6, 6, Border::none},
     {4, 5, Border::none},      {5, 3, Border::none},      {2, 5, Border::none},
     {4, 4, Border::swedish},   {4, 5, Border::swedish},   {5, 5, Border::swedish},
@@ -192,7 +192,7 @@ const std::vector<Shape> kShapes = {
 };
 
 TEST(CompactBoard, ItsSymmetriesAreEveryOneThatKeepsTheBoardAndBorder) {
-  for (const Shape& shape : kShapes) {
+  for (const DotsShape& shape : kDotsShapes) {
     SCOPED_TRACE(name(shape));
     const Board board(shape.rows, shape.cols, shape.border);
     const CompactBoard compact(board);
@@ -217,7 +217,7 @@ TEST(CompactBoard, ItsSymmetriesAreEveryOneThatKeepsTheBoardAndBorder) {
 
 TEST(CompactBoard, CanonicalIsTheSmallestOfTheSamePositionsForRandomPositions) {
   std::mt19937_64 random(20261130);
-  for (const Shape& shape : kShapes) {
+  for (const DotsShape& shape : kDotsShapes) {
     SCOPED_TRACE(name(shape));
     const Board board(shape.rows, shape.cols, shape.border);
     const CompactBoard compact(board);

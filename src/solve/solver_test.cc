@@ -61,12 +61,12 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
   const bool grids = shape.misere || shape.grid != Grid::square;
   const bool whole = playable <= (grids ? 18 : 17);
   const int free = whole ? playable : grids ? 15 : 17;
-  const int starts = whole ? 1 : grids ? 4 : 12;
+  const int starts = whole ? 1 : std::max(1, (grids ? 4 : 12) / kBruteForceShare);
   for (int start = 0; start < starts; ++start) {
     const LineSet drawn = random_position(compact, free, random);
     const BruteForce brute(compact, drawn, shape.misere);
     // Every state of a small tree, or a sample of a big one, and always the start itself.
-    const size_t step = std::max<size_t>(1, brute.states() / 1500);
+    const size_t step = std::max<size_t>(1, brute.states() / (1500 / kBruteForceShare));
     int sampled = 0;
     for (size_t s = 0; s < brute.states(); s += step + random() % 3) {
       const LineSet lines = brute.lines_of(s);
@@ -319,7 +319,7 @@ TEST(ChainEndgame, WithJunctionsAgreesWithTheBruteForceInBothGames) {
       std::mt19937 random(static_cast<unsigned>(shape.rows * 37 + shape.cols + misere));
       ChainEndgame endgame(misere);
       int checked = 0;
-      for (int attempt = 0; attempt < 20000 && checked < 60; ++attempt) {
+      for (int attempt = 0; attempt < 20000 && checked < 60 / kBruteForceShare; ++attempt) {
         // Random lines, then random sides of the boxes that still have three or more left, but
         // for the junctions.
         LineSet drawn = compact.predrawn();
@@ -368,7 +368,8 @@ TEST(ChainEndgame, WithJunctionsAgreesWithTheBruteForceInBothGames) {
           between += a != b && b < 14 ? 1 : 0;
         }
       }
-      EXPECT_EQ(checked, 60) << shape_name({shape, 0}) << (misere ? " misere" : "");
+      EXPECT_EQ(checked, 60 / kBruteForceShare)
+          << shape_name({shape, 0}) << (misere ? " misere" : "");
     }
   }
   EXPECT_GT(side_off_board, 0);

@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 #include <memory>
+#include <mutex>
+#include <set>
 
 #include "text/embedded_file.h"
 #include "yaml/tree.h"
@@ -56,18 +58,26 @@ bool Catalogue::parse(std::string_view yaml_text,
 
 namespace {
 
-// The built-in catalogues, read once from the texts compiled in.
-const std::map<std::string, std::unique_ptr<Catalogue>, std::less<>>& builtin() {
+// A built-in language: its files, and its catalogue once asked for. A command speaks one
+// language, so only that one is read: reading both took half of a start's allocations.
+struct Builtin {
+  std::string language;
+  std::once_flag read;
+  std::unique_ptr<Catalogue> catalogue;
+};
+
+// The built-in languages, sorted, from the paths of the texts compiled in: each file is
+// lang/<language>/<part>.yaml, and a new folder is a new language.
+const std::vector<std::unique_ptr<Builtin>>& builtins() {
   static const auto all = [] {
-    std::map<std::string, std::map<std::string, std::string, std::less<>>, std::less<>> texts;
-    // Each file is lang/<language>/<part>.yaml; a new folder is a new language.
-    for (const EmbeddedFile& file : catalogue_files()) {
-      const std::string language(file.path.substr(0, file.path.find('/')));
-      Catalogue::parse(file.text, texts[language], nullptr);
+    std::set<std::string, std::less<>> languages;
+    for (const EmbeddedFile& file : catalogue_files())
+      languages.emplace(file.path.substr(0, file.path.find('/')));
+    std::vector<std::unique_ptr<Builtin>> result;
+    for (const std::string& language : languages) {
+      result.push_back(std::make_unique<Builtin>());
+      result.back()->language = language;
     }
-    std::map<std::string, std::unique_ptr<Catalogue>, std::less<>> result;
-    for (auto& [language, map] : texts)
-      result[language] = std::make_unique<Catalogue>(language, std::move(map));
     return result;
   }();
   return all;
@@ -76,9 +86,18 @@ const std::map<std::string, std::unique_ptr<Catalogue>, std::less<>>& builtin() 
 }  // namespace
 
 const Catalogue* Catalogue::find(std::string_view language) {
-  const auto& all = builtin();
-  auto it = all.find(language);
-  return it == all.end() ? nullptr : it->second.get();
+  for (const auto& builtin : builtins()) {
+    if (builtin->language != language) continue;
+    std::call_once(builtin->read, [&] {
+      std::map<std::string, std::string, std::less<>> texts;
+      for (const EmbeddedFile& file : catalogue_files())
+        if (file.path.substr(0, file.path.find('/')) == language)
+          Catalogue::parse(file.text, texts, nullptr);
+      builtin->catalogue = std::make_unique<Catalogue>(builtin->language, std::move(texts));
+    });
+    return builtin->catalogue.get();
+  }
+  return nullptr;
 }
 
 const Catalogue& Catalogue::get(std::string_view language) {
@@ -88,7 +107,7 @@ const Catalogue& Catalogue::get(std::string_view language) {
 
 std::vector<std::string> Catalogue::languages() {
   std::vector<std::string> codes;
-  for (const auto& [code, catalogue] : builtin()) codes.push_back(code);
+  for (const auto& builtin : builtins()) codes.push_back(builtin->language);
   return codes;
 }
 

@@ -18,6 +18,20 @@ std::string pdf_text(const std::string& pdf, int page) {
   return run_shell("pdftotext -raw" + pages + " '" + pdf + "' - | tr -s ' \\n' ' '").out;
 }
 
+std::string form_rows_on(const std::string& pdf, int page) {
+  const std::string pages =
+      page > 0 ? " -f " + std::to_string(page) + " -l " + std::to_string(page) : "";
+  return run_shell("pdftotext" + pages + " -enc UTF-8 '" + pdf +
+                   "' - | grep -xE '[0-9]+' | sort -n | uniq | tr '\\n' ' '")
+      .out;
+}
+
+std::string numbers_to(int last) {
+  std::string out;
+  for (int i = 1; i <= last; ++i) out += std::to_string(i) + " ";
+  return out;
+}
+
 std::vector<PlacedWord> pdf_words(const std::string& pdf, int page) {
   const std::string n = std::to_string(page);
   // One <word xMin="…" yMin="…" xMax="…" yMax="…">text</word> a line.

@@ -28,4 +28,11 @@ std::vector<PlacedWord> pdf_words(const std::string& pdf, int page);
 /// The number of pages of a PDF as pdfinfo reads it; -1 when pdfinfo cannot read it.
 int pages_of(const std::string& pdf);
 
+/// The row numbers of a handout's move-record form on a page (0: on every page), read back with
+/// poppler: "1 2 3 ".
+std::string form_rows_on(const std::string& pdf, int page = 0);
+
+/// "1 2 ... last ", as form_rows_on() reads a form of `last` rows.
+std::string numbers_to(int last);
+
 }  // namespace lucas::testing

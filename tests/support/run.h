@@ -64,6 +64,10 @@ std::string temp_dir();
 /// A file's whole content ("" when it does not exist).
 std::string slurp(const std::string& path);
 
+/// The first five moves of tests/data/analyze-4x4.yaml, as an interrupted record: 35 lines are
+/// left, which no solve finishes in a hundredth of a second.
+std::string opening_of_the_4x4_game();
+
 /// Everything but the last line of a command's output (its timings and positions counted vary).
 std::string without_last_line(const std::string& text);
 
