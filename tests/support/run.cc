@@ -54,22 +54,34 @@ std::vector<char*> pointers_to(std::vector<std::string>& strings) {
   return out;
 }
 
+// What exec needs to start the built lucas with these arguments and environment: argv and envp,
+// and the strings they point into (so never copied or moved).
+struct Exec {
+  Exec(const std::vector<std::string>& args, const std::vector<std::string>& env)
+      : words{LUCAS_BINARY}, variables(environment_of(env)) {
+    words.insert(words.end(), args.begin(), args.end());
+    argv = pointers_to(words);
+    envp = pointers_to(variables);
+  }
+  Exec(const Exec&) = delete;
+  Exec& operator=(const Exec&) = delete;
+
+  std::vector<std::string> words, variables;
+  std::vector<char*> argv, envp;
+};
+
 bool unlimited(const Limits& limits) {
   return limits.cpu_seconds == RLIM_INFINITY && limits.memory_bytes == RLIM_INFINITY &&
          limits.file_bytes == RLIM_INFINITY && !limits.unprivileged;
 }
 
 // Starts lucas with posix_spawn, whose child shares this process's memory until it execs: a
-// fork copies the page tables of the whole test process first, and under the sanitizers, whose
-// heap keeps 256 MB of freed memory in quarantine, that was most of the kernel's time in the
-// suite. Only what posix_spawn can set: no limits, SIGPIPE as a shell gives it. Returns 0 when
-// it could not start.
+// fork copies the page tables of the whole test process first, 350 MB under the sanitizers,
+// which keep freed memory in quarantine. Only what posix_spawn can set: no limits, SIGPIPE as a
+// shell gives it. Returns 0 when it could not start.
 pid_t spawn_plainly(const std::vector<std::string>& args, const std::string& dir, int in, int out,
                     int err, const std::vector<std::string>& env) {
-  std::vector<std::string> argv_strings{LUCAS_BINARY};
-  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
-  std::vector<std::string> env_strings = environment_of(env);
-  std::vector<char*> argv = pointers_to(argv_strings), envp = pointers_to(env_strings);
+  Exec exec(args, env);
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
@@ -88,10 +100,11 @@ pid_t spawn_plainly(const std::vector<std::string>& args, const std::string& dir
   posix_spawnattr_setsigmask(&attributes, &mask);
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
   pid_t pid = 0;
-  if (posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), envp.data()) != 0) pid = 0;
+  const int failed =
+      posix_spawn(&pid, exec.argv[0], &actions, &attributes, exec.argv.data(), exec.envp.data());
   posix_spawnattr_destroy(&attributes);
   posix_spawn_file_actions_destroy(&actions);
-  return pid;
+  return failed ? 0 : pid;
 }
 
 // Starts lucas with its standard streams on these descriptors, which the child keeps and the
@@ -232,11 +245,8 @@ RunResult run_lucas_streams(const std::vector<std::string>& args, const Streams&
 }
 
 void exec_lucas(const std::vector<std::string>& args, const std::vector<std::string>& env) {
-  std::vector<std::string> argv_strings{LUCAS_BINARY};
-  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
-  std::vector<std::string> env_strings = environment_of(env);
-  std::vector<char*> argv = pointers_to(argv_strings), envp = pointers_to(env_strings);
-  execve(argv[0], argv.data(), envp.data());
+  Exec exec(args, env);
+  execve(exec.argv[0], exec.argv.data(), exec.envp.data());
   _exit(127);
 }
 
