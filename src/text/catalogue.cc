@@ -58,7 +58,7 @@ bool Catalogue::parse(std::string_view yaml_text,
 
 namespace {
 
-// A built-in language: its files, and its catalogue once asked for. A command speaks one
+// A built-in language: its code, and its catalogue once asked for. A command speaks one
 // language, so only that one is read: reading both took half of a start's allocations.
 struct Builtin {
   std::string language;
