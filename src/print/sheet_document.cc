@@ -12,9 +12,9 @@ namespace lucas::print {
 
 namespace {
 
-using Answer = Result<Printable, Diagnostic>;
+using SheetAnswer = Result<Printable, Diagnostic>;
 
-Answer refused(Diagnostic diagnostic) { return Answer::failure(std::move(diagnostic)); }
+SheetAnswer refused(Diagnostic diagnostic) { return SheetAnswer::failure(std::move(diagnostic)); }
 
 // 1.5 rather than 1.500000.
 std::string decimal(double value) {
@@ -74,7 +74,8 @@ std::optional<Diagnostic> to_sheet(const SheetRequest& r, render::SheetOptions& 
 }
 
 // A Chopsticks record form, laid out as the handouts lay theirs (handout/paging.h).
-Answer hands_sheet(const SheetRequest& request, render::Format format, const Catalogue& catalogue) {
+SheetAnswer hands_sheet(const SheetRequest& request, render::Format format,
+                        const Catalogue& catalogue) {
   if (const auto refusal = refuse_board_words(request.board, request.game))
     return refused(*refusal);
   if (const auto option = grid_option_given(request))
@@ -99,8 +100,8 @@ Answer hands_sheet(const SheetRequest& request, render::Format format, const Cat
 
 }  // namespace
 
-Answer sheet_document(const SheetRequest& request, render::Format format,
-                      const Catalogue& catalogue) {
+SheetAnswer sheet_document(const SheetRequest& request, render::Format format,
+                           const Catalogue& catalogue) {
   if (request.game == Game::chopsticks) return hands_sheet(request, format, catalogue);
   const std::string title =
       request.title.empty() ? catalogue.text("sheet.document-title") : request.title;
