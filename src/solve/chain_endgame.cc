@@ -5,6 +5,7 @@
 #include <bit>
 #include <cassert>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "solve/chains.h"
@@ -198,11 +199,11 @@ std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
 
 int ChainEndgame::search(const std::string& key, int alpha, int beta) {
   if (key.empty()) return 0;
-  // The memo's entries stay where they are when it grows: the pointer holds.
-  const auto found = memo_.find(key);
-  Bounds* const entry = found != memo_.end() ? &found->second : nullptr;
-  if (entry) {
-    const Bounds known = *entry;
+  // What was proved before. No search below changes it: a position is never its own successor.
+  const Bounds* const entry = memo_.find(key);
+  const std::optional<Bounds> known_before = entry ? std::optional<Bounds>(*entry) : std::nullopt;
+  if (known_before) {
+    const Bounds known = *known_before;
     if (known.lower >= beta || known.lower == known.upper) return known.lower;
     if (known.upper <= alpha) return known.upper;
     alpha = std::max(alpha, known.lower);
@@ -288,18 +289,14 @@ int ChainEndgame::search(const std::string& key, int alpha, int beta) {
   }
   // What the search proved: an upper bound when nothing reached alpha, a lower bound when a
   // move reached beta, else the value.
-  Bounds proved{-kUnknown, kUnknown};
-  if (entry) proved = *entry;
+  Bounds proved = known_before.value_or(Bounds{-kUnknown, kUnknown});
   if (best <= alpha0)
     proved.upper = std::min(proved.upper, best);
   else if (best >= beta)
     proved.lower = std::max(proved.lower, best);
   else
     proved.lower = proved.upper = best;
-  if (entry)
-    *entry = proved;
-  else
-    memo_.emplace(key, proved);
+  memo_.set(key, proved);
   return best;
 }
 

@@ -6,9 +6,9 @@
 #pragma once
 
 #include <string>
-#include <unordered_map>
 
 #include "solve/compact_board.h"
+#include "solve/endgame_memo.h"
 
 namespace lucas {
 
@@ -41,9 +41,6 @@ class ChainEndgame {
   /// The value of an endgame given by its parts in the form parts() gives them (sorted).
   int value_of(const std::string& parts) { return search(parts, -1000, 1000); }
 
-  /// How many endgames are remembered.
-  size_t memo_size() const { return memo_.size(); }
-
  private:
   // What the searches proved of an endgame's value.
   struct Bounds {
@@ -56,7 +53,7 @@ class ChainEndgame {
   int search(const std::string& parts, int alpha, int beta);
 
   bool misere_;
-  std::unordered_map<std::string, Bounds> memo_;
+  EndgameMemo<Bounds> memo_;
 };
 
 }  // namespace lucas

@@ -18,7 +18,7 @@ std::string LoonyEndgame::components(const CompactBoard& board, LineSet drawn) {
 
 int LoonyEndgame::value_of(std::string& key) {
   if (key.empty()) return 0;
-  if (auto found = memo_.find(key); found != memo_.end()) return found->second;
+  if (const int* known = memo_.find(key)) return *known;
   int best = -1000;
   for (size_t i = 0; i < key.size(); ++i) {
     if (i > 0 && key[i] == key[i - 1]) continue;  // same component, same value
@@ -44,7 +44,7 @@ int LoonyEndgame::value_of(std::string& key) {
       opponent = std::max(size + after, size - 4 - after);
     best = std::max(best, -opponent);
   }
-  memo_.emplace(key, best);
+  memo_.set(key, best);
   return best;
 }
 

@@ -4,9 +4,9 @@
 #pragma once
 
 #include <string>
-#include <unordered_map>
 
 #include "solve/compact_board.h"
+#include "solve/endgame_memo.h"
 
 namespace lucas {
 
@@ -29,7 +29,7 @@ class LoonyEndgame {
 
  private:
   int value_of(std::string& key);
-  std::unordered_map<std::string, int> memo_;
+  EndgameMemo<int> memo_;
 };
 
 }  // namespace lucas

@@ -1,0 +1,109 @@
+// What the endgame searches remember, keyed by the short byte strings an endgame is described by
+// (LoonyEndgame's components, ChainEndgame's parts): one byte a chain or loop, so that endgames
+// that differ only in where their chains run share an entry.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace lucas {
+
+/// A hash table keyed by byte strings, open-addressed, with keys of up to kInlineBytes bytes held
+/// in the table itself and longer ones (a board with many parts) in a std::unordered_map beside
+/// it. std::unordered_map alone spent a third of triangle 4's misère solve in its look-ups: a
+/// node and a heap key for each entry, the key hashed byte by byte and compared through a pointer.
+template <typename Value>
+class EndgameMemo {
+ public:
+  /// Longest key held in the table itself: a key and its length fill four 8-byte words.
+  static constexpr size_t kInlineBytes = 31;
+
+  /// The value remembered for key, or nullptr. The pointer holds until the next set().
+  const Value* find(std::string_view key) const {
+    if (key.size() > kInlineBytes) {
+      const auto found = long_keys_.find(std::string(key));
+      return found == long_keys_.end() ? nullptr : &found->second;
+    }
+    if (slots_.empty()) return nullptr;
+    const Words words = pack(key);
+    for (size_t at = hash_of(words) & mask(); slots_[at].used(); at = (at + 1) & mask())
+      if (slots_[at].key == words) return &slots_[at].value;
+    return nullptr;
+  }
+
+  /// Remembers value for key, in place of what was remembered for it.
+  void set(std::string_view key, const Value& value) {
+    if (key.size() > kInlineBytes) {
+      long_keys_.insert_or_assign(std::string(key), value);
+      return;
+    }
+    // At most half full, so that a key that is not there is found missing in a probe or two.
+    if (2 * (used_ + 1) > slots_.size()) grow();
+    const Words words = pack(key);
+    size_t at = hash_of(words) & mask();
+    for (; slots_[at].used(); at = (at + 1) & mask()) {
+      if (slots_[at].key == words) {
+        slots_[at].value = value;
+        return;
+      }
+    }
+    slots_[at] = Slot{words, value};
+    ++used_;
+  }
+
+  /// How many keys are remembered.
+  size_t size() const { return used_ + long_keys_.size(); }
+
+ private:
+  using Words = std::array<std::uint64_t, 4>;
+  // The key's length plus one in the first byte (so that a used slot never holds zero words),
+  // then its bytes, then zeros.
+  struct Slot {
+    Words key{};
+    Value value{};
+    bool used() const { return key[0] != 0; }
+  };
+  static Words pack(std::string_view key) {
+    unsigned char bytes[sizeof(Words)] = {};
+    bytes[0] = static_cast<unsigned char>(key.size() + 1);
+    std::memcpy(bytes + 1, key.data(), key.size());
+    Words words;
+    std::memcpy(words.data(), bytes, sizeof bytes);
+    return words;
+  }
+
+  // Each word mixed in by a multiplication, the high bits folded down: enough to spread keys
+  // that differ in one byte anywhere.
+  static std::uint64_t hash_of(const Words& words) {
+    std::uint64_t h = 0;
+    for (const std::uint64_t word : words) {
+      h = (h ^ word) * 0x9E3779B97F4A7C15u;
+      h ^= h >> 29;
+    }
+    return h;
+  }
+
+  size_t mask() const { return slots_.size() - 1; }
+
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(old.empty() ? 1024 : 2 * old.size(), Slot{});
+    for (const Slot& slot : old) {
+      if (!slot.used()) continue;
+      size_t at = hash_of(slot.key) & mask();
+      while (slots_[at].used()) at = (at + 1) & mask();
+      slots_[at] = slot;
+    }
+  }
+
+  std::vector<Slot> slots_;  // a power of two of them
+  size_t used_ = 0;
+  std::unordered_map<std::string, Value> long_keys_;
+};
+
+}  // namespace lucas

@@ -1,0 +1,82 @@
+#include "solve/endgame_memo.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace lucas {
+namespace {
+
+TEST(EndgameMemo, FindsWhatWasSetAndNothingElse) {
+  EndgameMemo<int> memo;
+  EXPECT_EQ(memo.find("\x03\x05"), nullptr);
+  memo.set("\x03\x05", 7);
+  ASSERT_NE(memo.find("\x03\x05"), nullptr);
+  EXPECT_EQ(*memo.find("\x03\x05"), 7);
+  EXPECT_EQ(memo.find("\x05\x03"), nullptr);
+  EXPECT_EQ(memo.find("\x03"), nullptr);
+  memo.set("\x03\x05", -2);
+  EXPECT_EQ(*memo.find("\x03\x05"), -2);
+  EXPECT_EQ(memo.size(), 1u);
+}
+
+// Keys are padded with zero bytes in the table: a key and the same key with zero bytes after it
+// are told apart by their lengths. So are the empty key and a key of one zero byte.
+TEST(EndgameMemo, AKeyAndTheSameWithZerosAfterItDiffer) {
+  EndgameMemo<int> memo;
+  const std::string a = "a", a0 = std::string("a\0", 2), a00 = std::string("a\0\0", 3);
+  memo.set(a, 1);
+  memo.set(a0, 2);
+  EXPECT_EQ(memo.find(a00), nullptr);
+  memo.set(a00, 3);
+  memo.set("", 4);
+  EXPECT_EQ(memo.find(std::string(1, '\0')), nullptr);
+  EXPECT_EQ(*memo.find(a), 1);
+  EXPECT_EQ(*memo.find(a0), 2);
+  EXPECT_EQ(*memo.find(a00), 3);
+  EXPECT_EQ(*memo.find(""), 4);
+  EXPECT_EQ(memo.size(), 4u);
+}
+
+// The longest key held in the table and the shortest one beside it, differing in their last
+// byte only from keys of the same length.
+TEST(EndgameMemo, KeysOnBothSidesOfTheInlineLength) {
+  EndgameMemo<int> memo;
+  const size_t inline_bytes = EndgameMemo<int>::kInlineBytes;
+  for (const size_t length : {inline_bytes - 1, inline_bytes, inline_bytes + 1, 3 * inline_bytes}) {
+    std::string key(length, '\x07');
+    memo.set(key, static_cast<int>(length));
+    key.back() = '\x08';
+    EXPECT_EQ(memo.find(key), nullptr) << length;
+    memo.set(key, -static_cast<int>(length));
+  }
+  for (const size_t length : {inline_bytes - 1, inline_bytes, inline_bytes + 1, 3 * inline_bytes}) {
+    std::string key(length, '\x07');
+    EXPECT_EQ(*memo.find(key), static_cast<int>(length)) << length;
+    key.back() = '\x08';
+    EXPECT_EQ(*memo.find(key), -static_cast<int>(length)) << length;
+  }
+  EXPECT_EQ(memo.size(), 8u);
+}
+
+// Enough keys for the table to grow many times: every one is still found with its own value.
+TEST(EndgameMemo, KeepsEveryKeyWhenItGrows) {
+  EndgameMemo<int> memo;
+  auto key_of = [](int i) {
+    std::string key;
+    for (int n = i; n > 0; n /= 61) key.push_back(static_cast<char>(1 + n % 61));
+    return key;
+  };
+  const int count = 200'000;
+  for (int i = 0; i < count; ++i) memo.set(key_of(i), i);
+  EXPECT_EQ(memo.size(), static_cast<size_t>(count));
+  for (int i = 0; i < count; ++i) {
+    const int* found = memo.find(key_of(i));
+    ASSERT_NE(found, nullptr) << i;
+    ASSERT_EQ(*found, i);
+  }
+  EXPECT_EQ(memo.find(key_of(count)), nullptr);
+}
+
+}  // namespace
+}  // namespace lucas
