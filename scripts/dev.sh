@@ -2,7 +2,7 @@
 # Set-up, build and run lucas on a Debian 12 machine, from nothing:
 #   scripts/dev.sh run ARGS...   install what is missing, build, run build/lucas ARGS...
 #   scripts/dev.sh test          install what is missing, build, then test-normal, test-asan, fuzz
-#                                (the fuzzers built meanwhile; the browser tests in test-asan only)
+#                                (the browser tests in test-asan only)
 #   scripts/dev.sh test-normal   the test suite on the normal build (build/)
 #   scripts/dev.sh test-asan     the test suite built with ASan + UBSan (preset asan, build-asan/)
 #   scripts/dev.sh fuzz [SECS]   each libFuzzer target for SECS seconds (default 60; build-fuzz/)
@@ -93,15 +93,11 @@ fuzz_one() {
     >"build-fuzz/$target.log" 2>&1
 }
 
-build_fuzzers() {
-  cmake --preset fuzz >/dev/null
-  cmake --build --preset fuzz --target "${fuzz_targets[@]/%/_fuzzer}" >&2
-}
-
 fuzz() {
   local seconds=${1:-60}
   install_missing
-  build_fuzzers
+  cmake --preset fuzz >/dev/null
+  cmake --build --preset fuzz --target "${fuzz_targets[@]/%/_fuzzer}" >&2
   mkdir -p build-fuzz/artifacts
   local failed=0
   for ((i = 0; i < ${#fuzz_targets[@]}; i += 2)); do
@@ -135,26 +131,10 @@ case "${1:-}" in
     exec build/lucas "$@"
     ;;
   test)
-    # The fuzzers build meanwhile, at the lowest priority: on what the suites leave of the cores
-    # (their last test running alone, a test waiting for a browser). In a process group of its
-    # own (job control), so that a failure stops that build too; in the same session, where the
-    # priority counts against the suites.
-    install_missing
-    set -m
-    mkdir -p build-fuzz
-    (renice -n 19 "$BASHPID" >/dev/null && build_fuzzers) >build-fuzz/build.log 2>&1 &
-    fuzz_build=$!
-    set +m
-    trap 'kill -- -"$fuzz_build" 2>/dev/null || true' EXIT
     # The browser tests run once, in the sanitizer suite: the same pages and server, with their
     # memory checked.
     test_normal 16 -LE browser
     test_asan
-    if ! wait "$fuzz_build"; then
-      echo "building the fuzzers failed (build-fuzz/build.log):" >&2
-      tail -60 build-fuzz/build.log >&2
-      exit 1
-    fi
     fuzz "${FUZZ_SECONDS:-60}"
     ;;
   test-normal)
