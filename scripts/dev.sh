@@ -65,6 +65,13 @@ test_normal() {
 # any report fails the test that caused it, including from the lucas processes tests start.
 test_asan() {
   install_missing
+  # A build-asan/ that another compiler configured (GCC, before the preset named clang): CMake
+  # wipes such a cache and configures again without the preset's settings (no sanitizers, no
+  # tests), so it starts from nothing instead.
+  if [ -f build-asan/CMakeCache.txt ] &&
+    ! grep -q '^CMAKE_CXX_COMPILER:.*clang++-14$' build-asan/CMakeCache.txt; then
+    rm -rf build-asan
+  fi
   cmake --preset asan >/dev/null
   cmake --build --preset asan >&2
   ctest --preset asan
