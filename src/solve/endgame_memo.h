@@ -30,10 +30,8 @@ class EndgameMemo {
       return found == long_keys_.end() ? nullptr : &found->second;
     }
     if (slots_.empty()) return nullptr;
-    const Words words = pack(key);
-    for (size_t at = hash_of(words) & mask(); slots_[at].used(); at = (at + 1) & mask())
-      if (slots_[at].key == words) return &slots_[at].value;
-    return nullptr;
+    const Slot& slot = slots_[slot_for(pack(key))];
+    return slot.used() ? &slot.value : nullptr;
   }
 
   /// Remembers value for key, in place of what was remembered for it.
@@ -45,15 +43,12 @@ class EndgameMemo {
     // At most half full, so that a key that is not there is found missing in a probe or two.
     if (2 * (used_ + 1) > slots_.size()) grow();
     const Words words = pack(key);
-    size_t at = hash_of(words) & mask();
-    for (; slots_[at].used(); at = (at + 1) & mask()) {
-      if (slots_[at].key == words) {
-        slots_[at].value = value;
-        return;
-      }
+    Slot& slot = slots_[slot_for(words)];
+    if (!slot.used()) {
+      slot.key = words;
+      ++used_;
     }
-    slots_[at] = Slot{words, value};
-    ++used_;
+    slot.value = value;
   }
 
   /// How many keys are remembered.
@@ -88,17 +83,20 @@ class EndgameMemo {
     return h;
   }
 
-  size_t mask() const { return slots_.size() - 1; }
+  // The slot that holds words, or the empty one where they would go: the probe of find(), set()
+  // and grow().
+  size_t slot_for(const Words& words) const {
+    const size_t mask = slots_.size() - 1;
+    size_t at = hash_of(words) & mask;
+    while (slots_[at].used() && slots_[at].key != words) at = (at + 1) & mask;
+    return at;
+  }
 
   void grow() {
     std::vector<Slot> old = std::move(slots_);
     slots_.assign(old.empty() ? 1024 : 2 * old.size(), Slot{});
-    for (const Slot& slot : old) {
-      if (!slot.used()) continue;
-      size_t at = hash_of(slot.key) & mask();
-      while (slots_[at].used()) at = (at + 1) & mask();
-      slots_[at] = slot;
-    }
+    for (const Slot& slot : old)
+      if (slot.used()) slots_[slot_for(slot.key)] = slot;
   }
 
   std::vector<Slot> slots_;  // a power of two of them
