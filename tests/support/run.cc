@@ -75,10 +75,15 @@ bool unlimited(const Limits& limits) {
          limits.file_bytes == RLIM_INFINITY && !limits.unprivileged;
 }
 
+// The signals a shell gives a command it runs in the foreground at their defaults. A test
+// process started in the background (a script's `&`, nohup) has SIGINT ignored, which lucas
+// then keeps ignoring, as a background command should: its Ctrl-C tests would wait for ever.
+constexpr int kShellSignals[] = {SIGPIPE, SIGINT};
+
 // Starts lucas with posix_spawn, whose child shares this process's memory until it execs: a
 // fork copies the page tables of the whole test process first, 350 MB under the sanitizers,
-// which keep freed memory in quarantine. Only what posix_spawn can set: no limits, SIGPIPE as a
-// shell gives it. Returns 0 when it could not start.
+// which keep freed memory in quarantine. Only what posix_spawn can set: no limits, the signals as a
+// shell gives them. Returns 0 when it could not start.
 pid_t spawn_plainly(const std::vector<std::string>& args, const std::string& dir, int in, int out,
                     int err, const std::vector<std::string>& env) {
   Exec exec(args, env);
@@ -90,13 +95,15 @@ pid_t spawn_plainly(const std::vector<std::string>& args, const std::string& dir
   posix_spawn_file_actions_adddup2(&actions, err, 2);
   posix_spawnattr_t attributes;
   posix_spawnattr_init(&attributes);
-  // SIGPIPE at its default and unblocked, whatever this process does with it.
-  sigset_t pipe_signal, mask;
-  sigemptyset(&pipe_signal);
-  sigaddset(&pipe_signal, SIGPIPE);
+  // SIGPIPE and SIGINT at their defaults and unblocked, whatever this process does with them.
+  sigset_t shell_signals, mask;
+  sigemptyset(&shell_signals);
   pthread_sigmask(SIG_BLOCK, nullptr, &mask);
-  sigdelset(&mask, SIGPIPE);
-  posix_spawnattr_setsigdefault(&attributes, &pipe_signal);
+  for (int number : kShellSignals) {
+    sigaddset(&shell_signals, number);
+    sigdelset(&mask, number);
+  }
+  posix_spawnattr_setsigdefault(&attributes, &shell_signals);
   posix_spawnattr_setsigmask(&attributes, &mask);
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
   pid_t pid = 0;
@@ -132,13 +139,17 @@ pid_t start_lucas(const std::vector<std::string>& args, const std::string& dir, 
     if (limits.unprivileged && geteuid() == 0 &&
         (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0))
       _exit(127);
-    // An ignored signal stays ignored over exec, and a blocked one blocked: lucas gets SIGPIPE as
-    // a shell would give it, whatever the test process inherited, unless the test asks otherwise.
-    signal(SIGPIPE, sigpipe_ignored ? SIG_IGN : SIG_DFL);
-    sigset_t pipe_signal;
-    sigemptyset(&pipe_signal);
-    sigaddset(&pipe_signal, SIGPIPE);
-    sigprocmask(SIG_UNBLOCK, &pipe_signal, nullptr);
+    // An ignored signal stays ignored over exec, and a blocked one blocked: lucas gets SIGPIPE
+    // and SIGINT as a shell would give them, whatever the test process inherited, unless the
+    // test asks for SIGPIPE ignored.
+    sigset_t shell_signals;
+    sigemptyset(&shell_signals);
+    for (int number : kShellSignals) {
+      signal(number, SIG_DFL);
+      sigaddset(&shell_signals, number);
+    }
+    if (sigpipe_ignored) signal(SIGPIPE, SIG_IGN);
+    sigprocmask(SIG_UNBLOCK, &shell_signals, nullptr);
     exec_lucas(args, env);
   }
   for (int fd : {in, out, err})
