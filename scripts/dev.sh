@@ -5,7 +5,8 @@
 #                                (the browser tests in test-asan only)
 #   scripts/dev.sh test-normal   the test suite on the normal build (build/)
 #   scripts/dev.sh test-asan     the test suite built with ASan + UBSan (preset asan, build-asan/)
-#   scripts/dev.sh fuzz [SECS]   each libFuzzer target for SECS seconds (default 60; build-fuzz/)
+#   scripts/dev.sh fuzz [SECS]   each libFuzzer target for SECS seconds (default 60; built in
+#                                build-asan/, with the sanitizer suite)
 #   scripts/dev.sh build         install what is missing and build the program (build/lucas)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,31 +62,38 @@ test_normal() {
   (cd build && ctest --output-on-failure -j2 "${@:2}")
 }
 
-# The whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer (CMakePresets.json):
-# any report fails the test that caused it, including from the lucas processes tests start.
-test_asan() {
-  install_missing
-  # A build-asan/ that another compiler configured (GCC, before the preset named clang): CMake
-  # wipes such a cache and configures again without the preset's settings (no sanitizers, no
-  # tests), so it starts from nothing instead.
+# A build-asan/ that another compiler configured (GCC, before the preset named clang): CMake
+# wipes such a cache and configures again without the preset's settings (no sanitizers, no
+# tests), so it starts from nothing instead.
+asan_configure() {
   if [ -f build-asan/CMakeCache.txt ] &&
     ! grep -q '^CMAKE_CXX_COMPILER:.*clang++-14$' build-asan/CMakeCache.txt; then
     rm -rf build-asan
   fi
   cmake --preset asan >/dev/null
+}
+
+# The whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer (CMakePresets.json):
+# any report fails the test that caused it, including from the lucas processes tests start. The
+# same build compiles the fuzzers.
+test_asan() {
+  install_missing
+  asan_configure
   cmake --build --preset asan >&2
   ctest --preset asan
 }
 
 # Each fuzzer for a bounded time on seeds from examples/, templates/ and the tests; libFuzzer
 # exits non-zero on a crash, leak, timeout (10 s for one input) or out-of-memory (2 GiB), and
-# leaves the input in build-fuzz/artifacts/ to become a file of tests/hostile/. Only the fuzzers
-# are built (not the program), and they run two at a time, one a core.
+# leaves the input in build-asan/fuzz/artifacts/ to become a file of tests/hostile/. They are
+# built with the sanitizer suite (test-asan builds them; alone, only they and what they link are
+# built), and they run two at a time, one a core.
 fuzz_targets=(record template typed_line request)
+fuzz_dir=build-asan/fuzz
 
 fuzz_one() {
   local target=$1 seconds=$2
-  local corpus=build-fuzz/corpus/$target
+  local corpus=$fuzz_dir/corpus/$target
   mkdir -p "$corpus"
   find examples templates tests/data tests/hostile -maxdepth 1 -type f -name '*.yaml' \
     -exec cp {} "$corpus"/ \;
@@ -94,18 +102,18 @@ fuzz_one() {
   # Requests: the hostile paths and headers of lucas serve, beside the records.
   if [ "$target" = request ]; then cp tests/hostile/request-*.txt "$corpus"/; fi
   LSAN_OPTIONS="suppressions=$PWD/sanitizers/lsan.supp" \
-    "build-fuzz/fuzz/${target}_fuzzer" "$corpus" -dict=fuzz/lucas.dict \
+    "$fuzz_dir/${target}_fuzzer" "$corpus" -dict=fuzz/lucas.dict \
     -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
-    -print_final_stats=1 -artifact_prefix="build-fuzz/artifacts/$target-" \
-    >"build-fuzz/$target.log" 2>&1
+    -print_final_stats=1 -artifact_prefix="$fuzz_dir/artifacts/$target-" \
+    >"$fuzz_dir/$target.log" 2>&1
 }
 
 fuzz() {
   local seconds=${1:-60}
   install_missing
-  cmake --preset fuzz >/dev/null
-  cmake --build --preset fuzz --target "${fuzz_targets[@]/%/_fuzzer}" >&2
-  mkdir -p build-fuzz/artifacts
+  asan_configure
+  cmake --build --preset asan --target "${fuzz_targets[@]/%/_fuzzer}" >&2
+  mkdir -p "$fuzz_dir/artifacts"
   local failed=0
   for ((i = 0; i < ${#fuzz_targets[@]}; i += 2)); do
     local pids=() targets=("${fuzz_targets[@]:i:2}")
@@ -120,10 +128,10 @@ fuzz() {
       # The run's last lines: its final statistics, or what it found and where it left it.
       if [ "$status" -eq 0 ]; then
         echo "fuzz $target: nothing found in ${seconds} s" >&2
-        grep -E '^stat::(number_of_executed_units|peak_rss_mb)|cov:' "build-fuzz/$target.log" | tail -3 >&2 || true
+        grep -E '^stat::(number_of_executed_units|peak_rss_mb)|cov:' "$fuzz_dir/$target.log" | tail -3 >&2 || true
       else
-        echo "fuzz $target: exit $status (build-fuzz/$target.log, build-fuzz/artifacts/)" >&2
-        tail -60 "build-fuzz/$target.log" >&2
+        echo "fuzz $target: exit $status ($fuzz_dir/$target.log, $fuzz_dir/artifacts/)" >&2
+        tail -60 "$fuzz_dir/$target.log" >&2
         failed=1
       fi
     done
