@@ -529,14 +529,12 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   // junctions, at 15% more time). Normal play's search, with its shortcuts, is cheaper than the
   // endgame's even with one junction (3x3 boxes 56 -> 73 ms, triangle 4 0.17 -> 0.33 s, for 10%
   // fewer positions).
-  if (options_.chain_endgames &&
-      (counts.wide == 0 || (options_.misere && counts.wide_sides <= kMisereJunctionSides)))
-    // Misère asks with the window: its endgames with junctions are big, and only the moves that
-    // decide the question are searched (triangle 4: 55.6 s -> 47.8 s). Normal play's small
-    // ones are valued exactly: the same value asked with other windows costs more searches
-    // than it saves (3x3 boxes: 60 -> 71 ms).
-    return options_.misere ? chain_endgame_.value(board_, drawn, alpha, beta)
-                           : chain_endgame_.value(board_, drawn);
+  const bool chain_endgame =
+      options_.chain_endgames &&
+      (counts.wide == 0 || (options_.misere && counts.wide_sides <= kMisereJunctionSides));
+  // Normal play's endgames are small and valued exactly: the same value asked with other
+  // windows costs more searches than it saves (3x3 boxes: 60 -> 71 ms).
+  if (chain_endgame && !options_.misere) return chain_endgame_.value(board_, drawn);
 
   int symmetry = 0;
   // A node with a box to take has a few moves (take a box or refuse a chain's end) that lead
@@ -560,6 +558,18 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
     beta = std::min(beta, entry.upper);
   }
   const int alpha0 = alpha;
+  // Misère asks with the window: its endgames with junctions are big, and only the moves that
+  // decide the question are searched (triangle 4: 55.6 s -> 47.8 s).
+  if (chain_endgame) {
+    const int v = chain_endgame_.value(board_, drawn, alpha, beta);
+    if (v <= alpha0)
+      store(key, -kInfinity / 10, v, -1);
+    else if (v >= beta)
+      store(key, v, kInfinity / 10, -1);
+    else
+      store(key, v, v, -1);
+    return v;
+  }
 
   // Candidate moves, best first.
   std::array<std::int8_t, CompactBoard::kMaxLines> moves;
