@@ -6,7 +6,8 @@
 #include <cassert>
 #include <cstdint>
 #include <optional>
-#include <vector>
+#include <span>
+#include <string_view>
 
 #include "solve/chains.h"
 
@@ -29,35 +30,90 @@ constexpr char kJunctions = 0;
 constexpr int kOffBoard = 14, kStops = 15;
 constexpr int kMostJunctions = 14;
 
-// A chain with at least one end in a junction: `a` is a junction, `b` a junction too (a <= b),
-// kOffBoard or kStops; `size` boxes between them (0: the line between them, or off the board).
-struct JunctionChain {
-  int a = 0, b = 0, size = 0;
-  auto operator<=>(const JunctionChain&) const = default;
+// A board of at most 64 lines has at most 42 boxes (each has three sides or more, each line is a
+// side of two at most): at most that many parts. A junction chain holds a side of a junction:
+// at most 14 junctions of 6 sides, and one more while a move cuts a chain in two.
+constexpr size_t kMostParts = 42, kMostChains = kMostJunctions * 6 + 1;
+
+}  // namespace
+
+// An endgame's parts and junction chains in fixed arrays, not strings and vectors: the search
+// makes one for every move it tries, and their heap blocks were 40% of its time (triangle 4 in
+// misère, counted by callgrind).
+struct ChainEndgame::Endgame {
+  // A chain with at least one end in a junction: `a` is a junction, `b` a junction too
+  // (a <= b), kOffBoard or kStops; `size` boxes between them (0: the line between them, or off
+  // the board).
+  struct JunctionChain {
+    std::uint8_t a = 0, b = 0, size = 0;
+    auto operator<=>(const JunctionChain&) const = default;
+  };
+
+  std::uint8_t part_count = 0, chain_count = 0;
+  std::array<char, kMostParts> parts;
+  std::array<JunctionChain, kMostChains> chains;
+
+  void add(char part) {
+    assert(part_count < kMostParts);
+    parts[part_count++] = part;
+  }
+  void add(JunctionChain chain) {
+    assert(chain_count < kMostChains);
+    chains[chain_count++] = chain;
+  }
+  void remove_part(size_t i) {
+    std::copy(parts.begin() + static_cast<std::ptrdiff_t>(i) + 1, parts.begin() + part_count,
+              parts.begin() + static_cast<std::ptrdiff_t>(i));
+    --part_count;
+  }
+  void remove_chain(size_t i) {
+    std::copy(chains.begin() + static_cast<std::ptrdiff_t>(i) + 1, chains.begin() + chain_count,
+              chains.begin() + static_cast<std::ptrdiff_t>(i));
+    --chain_count;
+  }
 };
+
+// The bytes of an endgame's key (ChainEndgame::parts), on the stack.
+struct ChainEndgame::Key {
+  std::uint16_t size = 0;
+  std::array<char, kMostParts + 1 + 2 * kMostChains> bytes;
+  void push_back(char byte) { bytes[size++] = byte; }
+  std::string_view view() const { return {bytes.data(), size}; }
+};
+
+namespace {
+
+using Endgame = ChainEndgame::Endgame;
+using JunctionChain = Endgame::JunctionChain;
 
 // What is left of a chain of `size` boxes with `left` and `right` (0 or 1) ends off the board,
 // once the line at one place is drawn: the pieces are added to `out`, and a lone box with no
 // string left is completed and counted.
-void piece(int size, int left, int right, std::string& out, int& completed) {
+void piece(int size, int left, int right, Endgame& out, int& completed) {
   if (size == 1 && left + right == 0)
     ++completed;
   else
-    out.push_back(part(left + right, size));
+    out.add(part(left + right, size));
 }
 
-// The key of parts (not sorted) and junction chains. A junction down to two sides is a box of
-// the chain its two chains make (or of the loop, when they are one); down to one, the end of
-// its chain. The junctions are numbered by what they touch, so that positions that differ only
+JunctionChain junction_chain(int a, int b, int size) {
+  return {static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+          static_cast<std::uint8_t>(size)};
+}
+
+// Brings an endgame to the one form its key is written from. A junction down to two sides is a
+// box of the chain its two chains make (or of the loop, when they are one); down to one, the end
+// of its chain. The junctions are numbered by what they touch, so that positions that differ only
 // in their place on the board share one key (ties keep the order they came in: a key is always
 // a true description, only not always the one a twin gets).
-std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& completed) {
+void normalize(Endgame& endgame, int& completed) {
   for (bool dissolved = true; dissolved;) {
     dissolved = false;
     std::array<int, kMostJunctions> sides{};
-    for (const JunctionChain& c : chains) {
-      ++sides[static_cast<size_t>(c.a)];
-      if (c.b < kOffBoard) ++sides[static_cast<size_t>(c.b)];
+    for (size_t i = 0; i < endgame.chain_count; ++i) {
+      const JunctionChain& c = endgame.chains[i];
+      ++sides[c.a];
+      if (c.b < kOffBoard) ++sides[c.b];
     }
     for (int j = 0; j < kMostJunctions && !dissolved; ++j) {
       if (sides[static_cast<size_t>(j)] == 0 || sides[static_cast<size_t>(j)] >= 3) continue;
@@ -65,10 +121,10 @@ std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& co
       // Its chains: the far end and size of each, taken out of the list.
       std::array<JunctionChain, 2> mine;
       size_t mine_count = 0;
-      for (size_t i = 0; i < chains.size();) {
-        if (chains[i].a == j || chains[i].b == j) {
-          mine[mine_count++] = chains[i];
-          chains.erase(chains.begin() + static_cast<std::ptrdiff_t>(i));
+      for (size_t i = 0; i < endgame.chain_count;) {
+        if (endgame.chains[i].a == j || endgame.chains[i].b == j) {
+          mine[mine_count++] = endgame.chains[i];
+          endgame.remove_chain(i);
         } else {
           ++i;
         }
@@ -77,7 +133,7 @@ std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& co
       int a = 0, b = 0, size = 0;
       if (mine_count == 1 && sides[static_cast<size_t>(j)] == 2) {
         // A loop through the junction: now a loop of one box more.
-        parts.push_back(part(kLoop, mine[0].size + 1));
+        endgame.add(part(kLoop, mine[0].size + 1));
         continue;
       }
       if (mine_count == 1) {
@@ -87,13 +143,13 @@ std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& co
       }
       if (a > b) std::swap(a, b);
       if (a >= kOffBoard)
-        piece(size, b == kOffBoard ? 1 : 0, a == kOffBoard ? 1 : 0, parts, completed);
+        piece(size, b == kOffBoard ? 1 : 0, a == kOffBoard ? 1 : 0, endgame, completed);
       else
-        chains.push_back({a, b, size});
+        endgame.add(junction_chain(a, b, size));
     }
   }
-  std::sort(parts.begin(), parts.end());
-  if (chains.empty()) return parts;
+  std::sort(endgame.parts.begin(), endgame.parts.begin() + endgame.part_count);
+  if (endgame.chain_count == 0) return;
   // Number the junctions by how many sides they have and what their chains lead to.
   // A junction's mark: its sides, then a sum over its chains of a scrambled code of what each
   // leads to and its size, the same whatever the order of the chains. Two junctions with the
@@ -105,6 +161,7 @@ std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& co
         (static_cast<std::uint64_t>(to << 6 | size) + 1) * 0x9E3779B97F4A7C15u >> 8;
     ++touched[static_cast<size_t>(j)];
   };
+  const auto chains = std::span(endgame.chains.data(), endgame.chain_count);
   for (const JunctionChain& c : chains) {
     const bool loop = c.a == c.b;
     // What the chain leads to: off the board, a stop, the junction itself, another junction.
@@ -115,30 +172,58 @@ std::string key_of(std::string parts, std::vector<JunctionChain> chains, int& co
   int count = 0;
   for (int j = 0; j < kMostJunctions; ++j)
     if (touched[static_cast<size_t>(j)] > 0) order[static_cast<size_t>(count++)] = j;
-  std::stable_sort(order.begin(), order.begin() + count, [&](int x, int y) {
+  // A stable insertion sort: a few junctions, and std::stable_sort would take a heap buffer.
+  auto before = [&](int x, int y) {
     const auto tx = touched[static_cast<size_t>(x)], ty = touched[static_cast<size_t>(y)];
     return tx != ty ? tx < ty : mark[static_cast<size_t>(x)] < mark[static_cast<size_t>(y)];
-  });
-  std::array<int, kMostJunctions> number{};
-  for (int i = 0; i < count; ++i) number[static_cast<size_t>(order[static_cast<size_t>(i)])] = i;
+  };
+  for (int i = 1; i < count; ++i) {
+    const int j = order[static_cast<size_t>(i)];
+    int at = i;
+    for (; at > 0 && before(j, order[static_cast<size_t>(at - 1)]); --at)
+      order[static_cast<size_t>(at)] = order[static_cast<size_t>(at - 1)];
+    order[static_cast<size_t>(at)] = j;
+  }
+  std::array<std::uint8_t, kMostJunctions> number{};
+  for (int i = 0; i < count; ++i)
+    number[static_cast<size_t>(order[static_cast<size_t>(i)])] = static_cast<std::uint8_t>(i);
   for (JunctionChain& c : chains) {
-    c.a = number[static_cast<size_t>(c.a)];
-    if (c.b < kOffBoard) c.b = number[static_cast<size_t>(c.b)];
+    c.a = number[c.a];
+    if (c.b < kOffBoard) c.b = number[c.b];
     if (c.a > c.b) std::swap(c.a, c.b);
   }
   std::sort(chains.begin(), chains.end());
-  std::string key = parts;
+}
+
+}  // namespace
+
+ChainEndgame::Key ChainEndgame::key_of(const Endgame& endgame) {
+  Key key;
+  for (size_t i = 0; i < endgame.part_count; ++i) key.push_back(endgame.parts[i]);
+  if (endgame.chain_count == 0) return key;
   key.push_back(kJunctions);
-  for (const JunctionChain& c : chains) {
+  for (size_t i = 0; i < endgame.chain_count; ++i) {
+    const JunctionChain& c = endgame.chains[i];
     key.push_back(static_cast<char>(c.a << 4 | c.b));
     key.push_back(static_cast<char>(c.size));
   }
   return key;
 }
 
-}  // namespace
+ChainEndgame::Endgame ChainEndgame::from_key(std::string_view key) {
+  Endgame endgame;
+  const size_t split = std::min(key.find(kJunctions), key.size());
+  for (size_t i = 0; i < split; ++i) endgame.add(key[i]);
+  for (size_t i = split + 1; i + 1 < key.size(); i += 2) {
+    const int ends = static_cast<unsigned char>(key[i]);
+    endgame.add(junction_chain(ends >> 4, ends & 15, static_cast<unsigned char>(key[i + 1])));
+  }
+  int completed = 0;
+  normalize(endgame, completed);
+  return endgame;
+}
 
-std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
+ChainEndgame::Endgame ChainEndgame::describe(const CompactBoard& board, LineSet drawn) {
   // Every box but the junctions has one or two sides left: each part is a chain, opened or not,
   // or a loop; a chain that leads into a junction is kept as one of its chains.
   std::array<int, CompactBoard::kMaxLines> junction;
@@ -147,8 +232,7 @@ std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
   for (int b = 0; b < board.box_count(); ++b)
     if (board.sides_left(drawn, b) >= 3) junction[static_cast<size_t>(b)] = junctions++;
   assert(junctions <= kMostJunctions);
-  std::string key;
-  std::vector<JunctionChain> chains;
+  Endgame endgame;
   // Where a chain's end line leads: off the board, into a junction, or nowhere (the chain stops
   // at a box with one side left).
   auto end_of = [&](int line, int box) {
@@ -168,7 +252,7 @@ std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
         const int box = last_box;
         last_box = -1;
         if (loop) {
-          key.push_back(part(kLoop, size));
+          endgame.add(part(kLoop, size));
           return;
         }
         const LineSet out =
@@ -176,9 +260,9 @@ std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
         const int last_end = end_of(out ? std::countr_zero(out) : -1, box);
         const int a = std::min(first_end, last_end), b = std::max(first_end, last_end);
         if (a >= kOffBoard)
-          key.push_back(part((a == kOffBoard) + (b == kOffBoard), size));
+          endgame.add(part((a == kOffBoard) + (b == kOffBoard), size));
         else
-          chains.push_back({a, b, size});
+          endgame.add(junction_chain(a, b, size));
       },
       ChainBoxes::opened_too);
   // The lines of a junction off the board or into another junction: chains of no box.
@@ -188,19 +272,34 @@ std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
     for (LineSet rest = board.sides(b) & ~drawn; rest; rest &= rest - 1) {
       const int other = board.across(std::countr_zero(rest), b);
       if (other < 0)
-        chains.push_back({j, kOffBoard, 0});
+        endgame.add(junction_chain(j, kOffBoard, 0));
       else if (const int k = junction[static_cast<size_t>(other)]; k > j)
-        chains.push_back({j, k, 0});
+        endgame.add(junction_chain(j, k, 0));
     }
   }
   int completed = 0;
-  return key_of(std::move(key), std::move(chains), completed);
+  normalize(endgame, completed);
+  return endgame;
 }
 
-int ChainEndgame::search(const std::string& key, int alpha, int beta) {
-  if (key.empty()) return 0;
+std::string ChainEndgame::parts(const CompactBoard& board, LineSet drawn) {
+  return std::string(key_of(describe(board, drawn)).view());
+}
+
+int ChainEndgame::value(const CompactBoard& board, LineSet drawn, int alpha, int beta) {
+  const Endgame endgame = describe(board, drawn);
+  return search(endgame, key_of(endgame), alpha, beta);
+}
+
+int ChainEndgame::value_of(const std::string& parts) {
+  const Endgame endgame = from_key(parts);
+  return search(endgame, key_of(endgame), -kUnknown, kUnknown);
+}
+
+int ChainEndgame::search(const Endgame& endgame, const Key& key, int alpha, int beta) {
+  if (key.size == 0) return 0;
   // What was proved before. No search below changes it: a position is never its own successor.
-  const Bounds* const entry = memo_.find(key);
+  const Bounds* const entry = memo_.find(key.view());
   const std::optional<Bounds> known_before = entry ? std::optional<Bounds>(*entry) : std::nullopt;
   if (known_before) {
     const Bounds known = *known_before;
@@ -210,81 +309,74 @@ int ChainEndgame::search(const std::string& key, int alpha, int beta) {
     beta = std::min(beta, known.upper);
   }
   const int alpha0 = alpha;
-  const size_t split = key.find(kJunctions);
-  const std::string parts = key.substr(0, split);
-  std::vector<JunctionChain> chains;
-  if (split != std::string::npos)
-    for (size_t i = split + 1; i + 1 < key.size(); i += 2) {
-      const int ends = static_cast<unsigned char>(key[i]);
-      chains.push_back({ends >> 4, ends & 15, static_cast<unsigned char>(key[i + 1])});
-    }
   int best = -kUnknown;
-  // One move: the parts and junction chains it leaves, and the boxes it completes. Once one
-  // reaches beta, the others are not searched.
-  auto consider = [&](std::string next_parts, std::vector<JunctionChain> next_chains,
-                      int completed) {
+  // One move: the endgame it leaves, and the boxes it completes. Once one reaches beta, the
+  // others are not searched.
+  auto consider = [&](Endgame& next, int completed) {
     if (alpha >= beta) return;
-    const std::string next = key_of(std::move(next_parts), std::move(next_chains), completed);
+    normalize(next, completed);
+    const Key next_key = key_of(next);
     const int gain = misere_ ? -completed : completed;
-    const int v = completed > 0 ? gain + search(next, alpha - gain, beta - gain)
-                                : -search(next, -beta, -alpha);
+    const int v = completed > 0 ? gain + search(next, next_key, alpha - gain, beta - gain)
+                                : -search(next, next_key, -beta, -alpha);
     best = std::max(best, v);
     alpha = std::max(alpha, v);
   };
 
-  for (size_t i = 0; i < parts.size(); ++i) {
+  const auto& parts = endgame.parts;
+  for (size_t i = 0; i < endgame.part_count; ++i) {
     if (i > 0 && parts[i] == parts[i - 1]) continue;  // same part, same moves
     const int size = size_of(parts[i]);
     const int ends = kind_of(parts[i]);
-    std::string rest = parts;
-    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    Endgame rest = endgame;
+    rest.remove_part(i);
     // The rest of the parts and what the drawn line left of part i.
     auto cut = [&](auto&& pieces) {
-      std::string next = rest;
+      Endgame next = rest;
       int completed = 0;
       pieces(next, completed);
-      consider(std::move(next), chains, completed);
+      consider(next, completed);
     };
     if (ends == kLoop) {
       // Any line of a loop leaves a chain with no end off the board.
-      cut([&](std::string& out, int& completed) { piece(size, 0, 0, out, completed); });
+      cut([&](Endgame& out, int& completed) { piece(size, 0, 0, out, completed); });
       continue;
     }
     // A chain with one end off the board has it on the left.
     const int left = ends >= 1 ? 1 : 0, right = ends == 2 ? 1 : 0;
     if (left)  // the line off the board (at either end when both lead off: the same)
-      cut([&](std::string& out, int& completed) { piece(size, 0, right, out, completed); });
+      cut([&](Endgame& out, int& completed) { piece(size, 0, right, out, completed); });
     // The line between boxes j and j + 1; a chain the same from both ends needs only half.
     for (int j = 1; j < size; ++j) {
       if (left == right && j > size - j) break;
-      cut([&](std::string& out, int& completed) {
+      cut([&](Endgame& out, int& completed) {
         piece(j, left, 0, out, completed);
         piece(size - j, 0, right, out, completed);
       });
     }
   }
-  for (size_t i = 0; i < chains.size(); ++i) {
+  const auto& chains = endgame.chains;
+  for (size_t i = 0; i < endgame.chain_count; ++i) {
     if (i > 0 && chains[i] == chains[i - 1]) continue;  // same chain, same moves
-    const auto [a, b, size] = chains[i];
-    std::vector<JunctionChain> rest = chains;
-    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    const int a = chains[i].a, b = chains[i].b, size = chains[i].size;
+    Endgame rest = endgame;
+    rest.remove_chain(i);
     // The line after the first p boxes from junction a (p = 0: the line at a): the first p stay
     // a chain of a that stops; what is after goes on to b.
     const int last = b == kStops ? size - 1 : size;
     for (int p = 0; p <= last; ++p) {
-      std::string next_parts = parts;
-      std::vector<JunctionChain> next_chains = rest;
+      Endgame next = rest;
       int completed = 0;
-      if (p > 0) next_chains.push_back({a, kStops, p});
+      if (p > 0) next.add(junction_chain(a, kStops, p));
       if (p < size) {
         if (b >= kOffBoard)
-          piece(size - p, 0, b == kOffBoard ? 1 : 0, next_parts, completed);
+          piece(size - p, 0, b == kOffBoard ? 1 : 0, next, completed);
         else
-          next_chains.push_back({b, kStops, size - p});
+          next.add(junction_chain(b, kStops, size - p));
       }
       // Past the last box: the line at b. A junction that loses a side keeps its other chains;
-      // one fewer side shows in key_of as one chain fewer.
-      consider(std::move(next_parts), std::move(next_chains), completed);
+      // one fewer side shows in normalize() as one chain fewer.
+      consider(next, completed);
     }
   }
   // What the search proved: an upper bound when nothing reached alpha, a lower bound when a
@@ -296,7 +388,7 @@ int ChainEndgame::search(const std::string& key, int alpha, int beta) {
     proved.lower = std::max(proved.lower, best);
   else
     proved.lower = proved.upper = best;
-  memo_.set(key, proved);
+  memo_.set(key.view(), proved);
   return best;
 }
 

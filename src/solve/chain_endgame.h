@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "solve/compact_board.h"
 #include "solve/endgame_memo.h"
@@ -23,12 +24,10 @@ class ChainEndgame {
 
   /// Net boxes for the player to move (in misère, the opponent's boxes minus theirs).
   /// Precondition: at most 14 boxes of `drawn` have three sides or more left (the junctions).
-  int value(const CompactBoard& board, LineSet drawn) { return value_of(parts(board, drawn)); }
+  int value(const CompactBoard& board, LineSet drawn) { return value(board, drawn, -1000, 1000); }
   /// The same searched with a window, as the solver asks: the value when it lies strictly
   /// between alpha and beta, else a bound on the same side (at most alpha, at least beta).
-  int value(const CompactBoard& board, LineSet drawn, int alpha, int beta) {
-    return search(parts(board, drawn), alpha, beta);
-  }
+  int value(const CompactBoard& board, LineSet drawn, int alpha, int beta);
 
   /// What the value depends on, one byte per part, sorted: a chain's size (1 to 63) with the
   /// number of its ends that lead off the board (0, 1 or 2) in the top two bits, or a loop's size
@@ -39,7 +38,12 @@ class ChainEndgame {
   static std::string parts(const CompactBoard& board, LineSet drawn);
 
   /// The value of an endgame given by its parts in the form parts() gives them (sorted).
-  int value_of(const std::string& parts) { return search(parts, -1000, 1000); }
+  int value_of(const std::string& parts);
+
+  // The parts and junction chains of an endgame as the search works on them, and its key
+  // (defined in chain_endgame.cc, where they are used).
+  struct Endgame;
+  struct Key;
 
  private:
   // What the searches proved of an endgame's value.
@@ -50,7 +54,10 @@ class ChainEndgame {
   // Alpha-beta over the parts, remembering bounds: only the moves that can change the answer
   // are searched (triangle 4 in misère, up to three junctions: 55.6 s of CPU with every move
   // searched, 47.8 s with the window).
-  int search(const std::string& parts, int alpha, int beta);
+  int search(const Endgame& endgame, const Key& key, int alpha, int beta);
+  static Endgame describe(const CompactBoard& board, LineSet drawn);
+  static Endgame from_key(std::string_view key);
+  static Key key_of(const Endgame& endgame);
 
   bool misere_;
   EndgameMemo<Bounds> memo_;

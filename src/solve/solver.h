@@ -172,6 +172,9 @@ class Solver {
   std::uint64_t scramble(LineSet key) const;
   bool probe(LineSet key, Entry& entry) const;
   void store(LineSet key, int lower, int upper, int best);
+  // Stores what a search with the window (alpha, beta) proved of its value: an upper bound at
+  // alpha or below, a lower bound at beta or above, else the value.
+  void store_searched(LineSet key, int value, int alpha, int beta, int best);
 
   CompactBoard board_;
   SolverOptions options_;
