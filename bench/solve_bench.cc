@@ -5,10 +5,11 @@
 // a multiple of the 3x3 solve, the floor the anchors were measured on). The 4x4 open board (value
 // 0) is registered but only run when asked for: --benchmark_filter=OpenFourByFour (it does not
 // finish in 10 minutes; docs/analyze.md says how far it gets), and so is triangle 4 in misère
-// (--benchmark_filter=Triangle4_Misere, about 2 minutes). The _Threads benchmarks run the same
-// search on 1 and 2 threads (wall time and the whole process's CPU time); the open 4x4 board's
-// comes with the OpenFourByFour filter (1 GiB table), and so does the open 4x4 board without the
-// chain moves (BM_Solve_OpenFourByFour_NoChainMoves, 4 GiB), to compare them on the same day.
+// (--benchmark_filter=Triangle4_Misere, about 10 to 15 s, on one thread and on two with it). The
+// _Threads benchmarks run the same search on 1 and 2 threads (wall time and the whole process's
+// CPU time); the open 4x4 board's comes with the OpenFourByFour filter (1 GiB table), and so does
+// the open 4x4 board without the chain moves (BM_Solve_OpenFourByFour_NoChainMoves, 4 GiB), to
+// compare them on the same day.
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -102,6 +103,9 @@ void BM_Solve_3x4_Threads(benchmark::State& state) {
 }
 void BM_Solve_Hexagon2_Misere_Threads(benchmark::State& state) {
   solve_threads(state, lucas::Board(lucas::Grid::hexagon, 2), true, 3, 26);
+}
+void BM_Solve_Triangle4_Misere_Threads(benchmark::State& state) {
+  solve_threads(state, lucas::Board(lucas::Grid::triangle, 4), true, -2, 26);  // 512 MiB
 }
 void BM_Solve_OpenFourByFour_Threads(benchmark::State& state) {
   solve_threads(state, lucas::Board(5, 5), false, 0, 27);  // 1 GiB
@@ -206,10 +210,19 @@ int main(int argc, char** argv) {
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   // The open 4x4 board and triangle 4 in misère run for far longer than the others: only when
   // a filter names them.
-  if (benchmark::GetBenchmarkFilter().find("Triangle4_Misere") != std::string::npos)
+  if (benchmark::GetBenchmarkFilter().find("Triangle4_Misere") != std::string::npos) {
     benchmark::RegisterBenchmark("BM_Solve_Triangle4_Misere", BM_Solve_Triangle4_Misere)
         ->Unit(benchmark::kSecond)
         ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_Solve_Triangle4_Misere_Threads",
+                                 BM_Solve_Triangle4_Misere_Threads)
+        ->Arg(1)
+        ->Arg(2)
+        ->Unit(benchmark::kSecond)
+        ->Iterations(1)
+        ->UseRealTime()
+        ->MeasureProcessCPUTime();
+  }
   if (benchmark::GetBenchmarkFilter().find("Triangle5") != std::string::npos)
     benchmark::RegisterBenchmark("BM_Solve_Triangle5_Swedish_Misere",
                                  BM_Solve_Triangle5_Swedish_Misere)

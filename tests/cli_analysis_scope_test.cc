@@ -372,7 +372,7 @@ TEST(CliAnalysisScopeTest, AMisereGameGetsMisereValues) {
             "Values: boxes fewer than the opponent that the mover ends with from there on, with "
             "best play by both (misère), before \u2192 after the move. ? costs 1–2 boxes, ?? 3 or "
             "more, ! the only move that keeps the value.\n"
-            "Exact from move 1 (10 lines left): 77 positions searched in T s.\n");
+            "Exact from move 1 (10 lines left): 46 positions searched in T s.\n");
   EXPECT_EQ(r.err, "");
   const RunResult fr = run_lucas({"analyze", "--lang", "fr", "tests/data/analyze-misere.yaml"});
   EXPECT_TRUE(has(fr.out,

@@ -81,6 +81,20 @@ struct ChainEndgame::Key {
   std::string_view view() const { return {bytes.data(), size}; }
 };
 
+struct ChainEndgame::Move {
+  Key key;
+  // What the memo knew of the move's value to its drawer when the move was made.
+  int lower = -kUnknown, upper = kUnknown;
+  int completed = 0;
+};
+
+// A node's moves are at most its undrawn lines (64 at most), and the nodes being searched are
+// one per line drawn since the first: the stack of moves never outgrows this, and never moves.
+ChainEndgame::ChainEndgame(bool misere) : misere_(misere) { moves_.reserve(64 * 65 / 2); }
+ChainEndgame::~ChainEndgame() = default;
+ChainEndgame::ChainEndgame(ChainEndgame&&) noexcept = default;
+ChainEndgame& ChainEndgame::operator=(ChainEndgame&&) noexcept = default;
+
 namespace {
 
 using Endgame = ChainEndgame::Endgame;
@@ -107,46 +121,48 @@ JunctionChain junction_chain(int a, int b, int size) {
 // in their place on the board share one key (ties keep the order they came in: a key is always
 // a true description, only not always the one a twin gets).
 void normalize(Endgame& endgame, int& completed) {
-  for (bool dissolved = true; dissolved;) {
-    dissolved = false;
-    std::array<int, kMostJunctions> sides{};
-    for (size_t i = 0; i < endgame.chain_count; ++i) {
-      const JunctionChain& c = endgame.chains[i];
-      ++sides[c.a];
-      if (c.b < kOffBoard) ++sides[c.b];
-    }
-    for (int j = 0; j < kMostJunctions && !dissolved; ++j) {
-      if (sides[static_cast<size_t>(j)] == 0 || sides[static_cast<size_t>(j)] >= 3) continue;
-      dissolved = true;
-      // Its chains: the far end and size of each, taken out of the list.
-      std::array<JunctionChain, 2> mine;
-      size_t mine_count = 0;
-      for (size_t i = 0; i < endgame.chain_count;) {
-        if (endgame.chains[i].a == j || endgame.chains[i].b == j) {
-          mine[mine_count++] = endgame.chains[i];
-          endgame.remove_chain(i);
-        } else {
-          ++i;
-        }
-      }
-      auto far = [&](const JunctionChain& c) { return c.a == j ? c.b : c.a; };
-      int a = 0, b = 0, size = 0;
-      if (mine_count == 1 && sides[static_cast<size_t>(j)] == 2) {
-        // A loop through the junction: now a loop of one box more.
-        endgame.add(part(kLoop, mine[0].size + 1));
-        continue;
-      }
-      if (mine_count == 1) {
-        a = far(mine[0]), b = kStops, size = mine[0].size + 1;
+  // Each junction's sides, and one past the highest junction in use (a chain's b is its higher
+  // junction when it has two).
+  std::array<int, kMostJunctions> sides{};
+  int top = 0;
+  for (size_t i = 0; i < endgame.chain_count; ++i) {
+    const JunctionChain& c = endgame.chains[i];
+    ++sides[c.a];
+    if (c.b < kOffBoard) ++sides[c.b];
+    top = std::max(top, (c.b < kOffBoard ? c.b : c.a) + 1);
+  }
+  // One pass is enough: the chain that replaces a junction's chains leaves every other junction
+  // with the sides it had.
+  for (int j = 0; j < top; ++j) {
+    if (sides[static_cast<size_t>(j)] == 0 || sides[static_cast<size_t>(j)] >= 3) continue;
+    // Its chains: the far end and size of each, taken out of the list.
+    std::array<JunctionChain, 2> mine;
+    size_t mine_count = 0;
+    for (size_t i = 0; i < endgame.chain_count;) {
+      if (endgame.chains[i].a == j || endgame.chains[i].b == j) {
+        mine[mine_count++] = endgame.chains[i];
+        endgame.remove_chain(i);
       } else {
-        a = far(mine[0]), b = far(mine[1]), size = mine[0].size + mine[1].size + 1;
+        ++i;
       }
-      if (a > b) std::swap(a, b);
-      if (a >= kOffBoard)
-        piece(size, b == kOffBoard ? 1 : 0, a == kOffBoard ? 1 : 0, endgame, completed);
-      else
-        endgame.add(junction_chain(a, b, size));
     }
+    auto far = [&](const JunctionChain& c) { return c.a == j ? c.b : c.a; };
+    int a = 0, b = 0, size = 0;
+    if (mine_count == 1 && sides[static_cast<size_t>(j)] == 2) {
+      // A loop through the junction: now a loop of one box more.
+      endgame.add(part(kLoop, mine[0].size + 1));
+      continue;
+    }
+    if (mine_count == 1) {
+      a = far(mine[0]), b = kStops, size = mine[0].size + 1;
+    } else {
+      a = far(mine[0]), b = far(mine[1]), size = mine[0].size + mine[1].size + 1;
+    }
+    if (a > b) std::swap(a, b);
+    if (a >= kOffBoard)
+      piece(size, b == kOffBoard ? 1 : 0, a == kOffBoard ? 1 : 0, endgame, completed);
+    else
+      endgame.add(junction_chain(a, b, size));
   }
   std::sort(endgame.parts.begin(), endgame.parts.begin() + endgame.part_count);
   if (endgame.chain_count == 0) return;
@@ -170,7 +186,7 @@ void normalize(Endgame& endgame, int& completed) {
   }
   std::array<int, kMostJunctions> order{};
   int count = 0;
-  for (int j = 0; j < kMostJunctions; ++j)
+  for (int j = 0; j < top; ++j)
     if (touched[static_cast<size_t>(j)] > 0) order[static_cast<size_t>(count++)] = j;
   // A stable insertion sort: a few junctions, and std::stable_sort would take a heap buffer.
   auto before = [&](int x, int y) {
@@ -195,6 +211,71 @@ void normalize(Endgame& endgame, int& completed) {
   std::sort(chains.begin(), chains.end());
 }
 
+// Calls visit(next, completed) with the endgame each move leaves, before normalize(), and the
+// boxes it completes, until visit returns true (the rest are not needed). Parts and chains alike
+// give the same moves: one of them is tried.
+template <typename Visit>
+void for_each_move(const Endgame& endgame, Visit&& visit) {
+  const auto& parts = endgame.parts;
+  for (size_t i = 0; i < endgame.part_count; ++i) {
+    if (i > 0 && parts[i] == parts[i - 1]) continue;  // same part, same moves
+    const int size = size_of(parts[i]);
+    const int ends = kind_of(parts[i]);
+    Endgame rest = endgame;
+    rest.remove_part(i);
+    // The rest of the parts and what the drawn line left of part i.
+    auto cut = [&](auto&& pieces) {
+      Endgame next = rest;
+      int completed = 0;
+      pieces(next, completed);
+      return visit(next, completed);
+    };
+    if (ends == kLoop) {
+      // Any line of a loop leaves a chain with no end off the board.
+      if (cut([&](Endgame& out, int& completed) { piece(size, 0, 0, out, completed); })) return;
+      continue;
+    }
+    // A chain with one end off the board has it on the left.
+    const int left = ends >= 1 ? 1 : 0, right = ends == 2 ? 1 : 0;
+    if (left &&  // the line off the board (at either end when both lead off: the same)
+        cut([&](Endgame& out, int& completed) { piece(size, 0, right, out, completed); }))
+      return;
+    // The line between boxes j and j + 1; a chain the same from both ends needs only half.
+    for (int j = 1; j < size; ++j) {
+      if (left == right && j > size - j) break;
+      if (cut([&](Endgame& out, int& completed) {
+            piece(j, left, 0, out, completed);
+            piece(size - j, 0, right, out, completed);
+          }))
+        return;
+    }
+  }
+  const auto& chains = endgame.chains;
+  for (size_t i = 0; i < endgame.chain_count; ++i) {
+    if (i > 0 && chains[i] == chains[i - 1]) continue;  // same chain, same moves
+    const int a = chains[i].a, b = chains[i].b, size = chains[i].size;
+    Endgame rest = endgame;
+    rest.remove_chain(i);
+    // The line after the first p boxes from junction a (p = 0: the line at a): the first p stay
+    // a chain of a that stops; what is after goes on to b.
+    const int last = b == kStops ? size - 1 : size;
+    for (int p = 0; p <= last; ++p) {
+      Endgame next = rest;
+      int completed = 0;
+      if (p > 0) next.add(junction_chain(a, kStops, p));
+      if (p < size) {
+        if (b >= kOffBoard)
+          piece(size - p, 0, b == kOffBoard ? 1 : 0, next, completed);
+        else
+          next.add(junction_chain(b, kStops, size - p));
+      }
+      // Past the last box: the line at b. A junction that loses a side keeps its other chains;
+      // one fewer side shows in normalize() as one chain fewer.
+      if (visit(next, completed)) return;
+    }
+  }
+}
+
 }  // namespace
 
 ChainEndgame::Key ChainEndgame::key_of(const Endgame& endgame) {
@@ -211,6 +292,13 @@ ChainEndgame::Key ChainEndgame::key_of(const Endgame& endgame) {
 }
 
 ChainEndgame::Endgame ChainEndgame::from_key(std::string_view key) {
+  Endgame endgame = decode(key);
+  int completed = 0;
+  normalize(endgame, completed);
+  return endgame;
+}
+
+ChainEndgame::Endgame ChainEndgame::decode(std::string_view key) {
   Endgame endgame;
   const size_t split = std::min(key.find(kJunctions), key.size());
   for (size_t i = 0; i < split; ++i) endgame.add(key[i]);
@@ -218,8 +306,6 @@ ChainEndgame::Endgame ChainEndgame::from_key(std::string_view key) {
     const int ends = static_cast<unsigned char>(key[i]);
     endgame.add(junction_chain(ends >> 4, ends & 15, static_cast<unsigned char>(key[i + 1])));
   }
-  int completed = 0;
-  normalize(endgame, completed);
   return endgame;
 }
 
@@ -310,75 +396,58 @@ int ChainEndgame::search(const Endgame& endgame, const Key& key, int alpha, int 
   }
   const int alpha0 = alpha;
   int best = -kUnknown;
-  // One move: the endgame it leaves, and the boxes it completes. Once one reaches beta, the
-  // others are not searched.
-  auto consider = [&](Endgame& next, int completed) {
-    if (alpha >= beta) return;
+  // Every move's endgame first, with what the memo knows of it: one known to reach beta answers
+  // at once, one known to stay at alpha or below need not be searched. Triangle 4 in misère with
+  // 4 lines drawn, counted by callgrind: 6.7 G instructions -> 5.2 G.
+  const size_t first = moves_.size();
+  for_each_move(endgame, [&](Endgame& next, int completed) {
     normalize(next, completed);
-    const Key next_key = key_of(next);
+    assert(moves_.size() < moves_.capacity());  // the key below stays where it is
+    Move& move = moves_.emplace_back();
+    move.key = key_of(next);
+    move.completed = completed;
     const int gain = misere_ ? -completed : completed;
-    const int v = completed > 0 ? gain + search(next, next_key, alpha - gain, beta - gain)
-                                : -search(next, next_key, -beta, -alpha);
-    best = std::max(best, v);
-    alpha = std::max(alpha, v);
+    if (const Bounds* const known = memo_.find(move.key.view()); known) {
+      move.lower = completed > 0 ? gain + known->lower : -known->upper;
+      move.upper = completed > 0 ? gain + known->upper : -known->lower;
+    }
+    if (move.lower < beta) return false;
+    best = move.lower;
+    return true;
+  });
+  alpha = std::max(alpha, best);
+  std::array<std::uint8_t, CompactBoard::kMaxLines> order;
+  const size_t count = moves_.size() - first;
+  assert(count <= order.size());
+  for (size_t i = 0; i < count; ++i) order[i] = static_cast<std::uint8_t>(i);
+  // Moves that complete boxes first, the most first, then by what the memo knew: a move that
+  // hands the turn back leaves one move fewer to search (the same: 5.2 G -> 3.5 G; those that
+  // complete fewer first: 9.7 G). A stable insertion sort: few moves.
+  auto before = [&](std::uint8_t x, std::uint8_t y) {
+    const Move& mx = moves_[first + x];
+    const Move& my = moves_[first + y];
+    return mx.completed != my.completed ? mx.completed > my.completed : mx.lower > my.lower;
   };
-
-  const auto& parts = endgame.parts;
-  for (size_t i = 0; i < endgame.part_count; ++i) {
-    if (i > 0 && parts[i] == parts[i - 1]) continue;  // same part, same moves
-    const int size = size_of(parts[i]);
-    const int ends = kind_of(parts[i]);
-    Endgame rest = endgame;
-    rest.remove_part(i);
-    // The rest of the parts and what the drawn line left of part i.
-    auto cut = [&](auto&& pieces) {
-      Endgame next = rest;
-      int completed = 0;
-      pieces(next, completed);
-      consider(next, completed);
-    };
-    if (ends == kLoop) {
-      // Any line of a loop leaves a chain with no end off the board.
-      cut([&](Endgame& out, int& completed) { piece(size, 0, 0, out, completed); });
+  for (size_t i = 1; i < count; ++i) {
+    const std::uint8_t x = order[i];
+    size_t at = i;
+    for (; at > 0 && before(x, order[at - 1]); --at) order[at] = order[at - 1];
+    order[at] = x;
+  }
+  for (size_t k = 0; k < count && alpha < beta; ++k) {
+    const Move& move = moves_[first + order[k]];
+    if (move.upper <= alpha) {
+      best = std::max(best, move.upper);
       continue;
     }
-    // A chain with one end off the board has it on the left.
-    const int left = ends >= 1 ? 1 : 0, right = ends == 2 ? 1 : 0;
-    if (left)  // the line off the board (at either end when both lead off: the same)
-      cut([&](Endgame& out, int& completed) { piece(size, 0, right, out, completed); });
-    // The line between boxes j and j + 1; a chain the same from both ends needs only half.
-    for (int j = 1; j < size; ++j) {
-      if (left == right && j > size - j) break;
-      cut([&](Endgame& out, int& completed) {
-        piece(j, left, 0, out, completed);
-        piece(size - j, 0, right, out, completed);
-      });
-    }
+    const int gain = misere_ ? -move.completed : move.completed;
+    const Endgame next = decode(move.key.view());
+    const int v = move.completed > 0 ? gain + search(next, move.key, alpha - gain, beta - gain)
+                                     : -search(next, move.key, -beta, -alpha);
+    best = std::max(best, v);
+    alpha = std::max(alpha, v);
   }
-  const auto& chains = endgame.chains;
-  for (size_t i = 0; i < endgame.chain_count; ++i) {
-    if (i > 0 && chains[i] == chains[i - 1]) continue;  // same chain, same moves
-    const int a = chains[i].a, b = chains[i].b, size = chains[i].size;
-    Endgame rest = endgame;
-    rest.remove_chain(i);
-    // The line after the first p boxes from junction a (p = 0: the line at a): the first p stay
-    // a chain of a that stops; what is after goes on to b.
-    const int last = b == kStops ? size - 1 : size;
-    for (int p = 0; p <= last; ++p) {
-      Endgame next = rest;
-      int completed = 0;
-      if (p > 0) next.add(junction_chain(a, kStops, p));
-      if (p < size) {
-        if (b >= kOffBoard)
-          piece(size - p, 0, b == kOffBoard ? 1 : 0, next, completed);
-        else
-          next.add(junction_chain(b, kStops, size - p));
-      }
-      // Past the last box: the line at b. A junction that loses a side keeps its other chains;
-      // one fewer side shows in normalize() as one chain fewer.
-      consider(next, completed);
-    }
-  }
+  moves_.resize(first);
   // What the search proved: an upper bound when nothing reached alpha, a lower bound when a
   // move reached beta, else the value.
   Bounds proved = known_before.value_or(Bounds{-kUnknown, kUnknown});

@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "solve/compact_board.h"
 #include "solve/endgame_memo.h"
@@ -20,7 +21,10 @@ namespace lucas {
 /// also holds the positions with boxes to take, and misère, which has no rule of thumb for them.
 class ChainEndgame {
  public:
-  explicit ChainEndgame(bool misere = false) : misere_(misere) {}
+  explicit ChainEndgame(bool misere = false);
+  ~ChainEndgame();
+  ChainEndgame(ChainEndgame&&) noexcept;
+  ChainEndgame& operator=(ChainEndgame&&) noexcept;
 
   /// Net boxes for the player to move (in misère, the opponent's boxes minus theirs).
   /// Precondition: at most 14 boxes of `drawn` have three sides or more left (the junctions).
@@ -37,7 +41,8 @@ class ChainEndgame {
   /// (0 for a junction's side off the board or between two junctions). Same precondition.
   static std::string parts(const CompactBoard& board, LineSet drawn);
 
-  /// The value of an endgame given by its parts in the form parts() gives them (sorted).
+  /// The value of an endgame given by its parts in the form parts() gives them (sorted), of at
+  /// most 64 lines as a board has.
   int value_of(const std::string& parts);
 
   // The parts and junction chains of an endgame as the search works on them, and its key
@@ -57,10 +62,16 @@ class ChainEndgame {
   int search(const Endgame& endgame, const Key& key, int alpha, int beta);
   static Endgame describe(const CompactBoard& board, LineSet drawn);
   static Endgame from_key(std::string_view key);
+  // The endgame of a key that key_of() wrote (normalized already).
+  static Endgame decode(std::string_view key);
   static Key key_of(const Endgame& endgame);
 
   bool misere_;
   EndgameMemo<Bounds> memo_;
+  // The moves of the nodes being searched, each node's after its parent's: their keys, made
+  // once for the look-ahead and the search, and what the memo knew of them.
+  struct Move;
+  std::vector<Move> moves_;
 };
 
 }  // namespace lucas

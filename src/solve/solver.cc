@@ -24,8 +24,11 @@ constexpr int kInfinity = 1000;
 constexpr size_t kCacheLine = 64;
 constexpr size_t kHugePage = size_t{2} << 20;
 // In misère, the chain endgame's search takes positions whose junctions (boxes with three
-// sides or more left) have this many sides left in all, or fewer: three junctions of a triangle.
-constexpr int kMisereJunctionSides = 9;
+// sides or more left) have this many sides left in all, or fewer: five junctions of a triangle,
+// or three of a square with four sides and one with three. Triangle 4 from empty, one thread:
+// 9 sides 32 s and 25 M positions, 12 sides 19 s, 15 sides 12 s and 2.0 M, 18 sides 15 s, 24
+// sides 15 s and 23 k positions (the endgames' search then does nearly all the work).
+constexpr int kMisereJunctionSides = 15;
 
 int lowest_line(LineSet lines) { return std::countr_zero(lines); }
 
@@ -523,12 +526,10 @@ int Solver::search_children(LineSet drawn, int alpha, int beta, const SideCounts
   if (options_.loony_endgames && counts.not_two == 0) {
     return loony_.value(board_, drawn);
   }
-  // In misère also with junctions, up to kMisereJunctionSides sides between them: triangle 4
-  // with 4 lines drawn, 13.5 M positions -> 0.31 M; from empty 142.6 M -> 27.6 M. More sides cost
-  // more in the endgame's search than they save (hexagon 2: 1.46 M positions with four
-  // junctions, at 15% more time). Normal play's search, with its shortcuts, is cheaper than the
-  // endgame's even with one junction (3x3 boxes 56 -> 73 ms, triangle 4 0.17 -> 0.33 s, for 10%
-  // fewer positions).
+  // In misère also with junctions, up to kMisereJunctionSides sides between them (triangle 4
+  // with 4 lines drawn, 13.5 M positions without them). Normal play's search, with its shortcuts,
+  // is cheaper than the endgame's even with one junction (3x3 boxes 56 -> 73 ms, triangle 4 0.17 ->
+  // 0.33 s, for 10% fewer positions).
   const bool chain_endgame =
       options_.chain_endgames &&
       (counts.wide == 0 || (options_.misere && counts.wide_sides <= kMisereJunctionSides));

@@ -56,7 +56,7 @@ struct SolverOptions {
   bool loony_endgames = true;
   /// Value directly, in both games, the endgames where no box has more than two sides left
   /// (chains and loops, opened or not), and in misère also those whose boxes with more (the
-  /// junctions) have at most 9 sides left between them: ChainEndgame.
+  /// junctions) have at most 15 sides left between them: ChainEndgame.
   bool chain_endgames = true;
   /// Search one line of each chain of one box or of three or more (normal play) and of each
   /// loop (both games) where no box can be taken: the others are worth the same

@@ -292,7 +292,7 @@ TEST(ChainEndgame, AgreesWithTheBruteForceInBothGames) {
   EXPECT_GT(to_take, 0);
 }
 
-// The same with one to three boxes left with three sides or more (the junctions), against the
+// The same with one to five boxes left with three sides or more (the junctions), against the
 // brute force in both games on the same boards. Among them, the chains the key must tell apart:
 // a side of a junction off the board, a chain from a junction off the board, one that stops at a
 // box to take, a loop through a junction, a chain between two junctions (or their shared
@@ -311,7 +311,7 @@ TEST(ChainEndgame, WithJunctionsAgreesWithTheBruteForceInBothGames) {
       {2, 0, Border::swedish, Grid::hexagon},
   };
   int side_off_board = 0, chain_off_board = 0, chain_stops = 0, loop_through = 0, between = 0,
-      wide_junction = 0, three_junctions = 0;
+      wide_junction = 0, three_junctions = 0, five_junctions = 0;
   for (const bool misere : {false, true}) {
     for (const BoardShape& shape : shapes) {
       const Board board = board_of(shape);
@@ -326,7 +326,7 @@ TEST(ChainEndgame, WithJunctionsAgreesWithTheBruteForceInBothGames) {
         for (int l = 0; l < compact.line_count(); ++l)
           if (random() % 3 == 0) drawn |= bit_of(l);
         std::uint64_t junctions = 0;
-        for (int n = 1 + static_cast<int>(random() % 3); n > 0; --n)
+        for (int n = 1 + static_cast<int>(random() % 5); n > 0; --n)
           junctions |= std::uint64_t{1} << (random() % static_cast<unsigned>(compact.box_count()));
         for (bool wide = true; wide;) {
           wide = false;
@@ -358,6 +358,7 @@ TEST(ChainEndgame, WithJunctionsAgreesWithTheBruteForceInBothGames) {
         EXPECT_LE(fresh.value(compact, drawn, v, v + 1), v);
         ++checked;
         three_junctions += wide_boxes == 3 ? 1 : 0;
+        five_junctions += wide_boxes == 5 ? 1 : 0;
         const std::string key = ChainEndgame::parts(compact, drawn);
         for (size_t i = key.find('\0') + 1; i + 1 < key.size(); i += 2) {
           const int a = static_cast<unsigned char>(key[i]) >> 4, b = key[i] & 15, size = key[i + 1];
@@ -379,6 +380,7 @@ TEST(ChainEndgame, WithJunctionsAgreesWithTheBruteForceInBothGames) {
   EXPECT_GT(between, 0);
   EXPECT_GT(wide_junction, 0);
   EXPECT_GT(three_junctions, 0);
+  EXPECT_GT(five_junctions, 0);
 }
 
 // Small endgames by hand, and a chain of 3 beside a loop of 4 with no box to take, which the
