@@ -91,6 +91,27 @@ struct ChainEndgame::Move {
 // A node's moves are at most its undrawn lines (64 at most), and the nodes being searched are
 // one per line drawn since the first: the stack of moves never outgrows this, and never moves.
 ChainEndgame::ChainEndgame(bool misere) : misere_(misere) { moves_.reserve(64 * 65 / 2); }
+ChainEndgame::ChainEndgame(bool misere, Shared) : ChainEndgame(misere) {
+  shared_ = std::make_shared<SharedEndgameMemo<Bounds>>();
+}
+ChainEndgame ChainEndgame::sharer() const {
+  assert(shared_);
+  ChainEndgame other(misere_);
+  other.shared_ = shared_;
+  return other;
+}
+
+std::optional<ChainEndgame::Bounds> ChainEndgame::recall(std::string_view key) const {
+  if (shared_) return shared_->find(key);
+  const Bounds* const bounds = memo_.find(key);
+  return bounds ? std::optional<Bounds>(*bounds) : std::nullopt;
+}
+void ChainEndgame::remember(std::string_view key, const Bounds& bounds) {
+  if (shared_)
+    shared_->set(key, bounds);
+  else
+    memo_.set(key, bounds);
+}
 ChainEndgame::~ChainEndgame() = default;
 ChainEndgame::ChainEndgame(ChainEndgame&&) noexcept = default;
 ChainEndgame& ChainEndgame::operator=(ChainEndgame&&) noexcept = default;
@@ -385,8 +406,7 @@ int ChainEndgame::value_of(const std::string& parts) {
 int ChainEndgame::search(const Endgame& endgame, const Key& key, int alpha, int beta) {
   if (key.size == 0) return 0;
   // What was proved before. No search below changes it: a position is never its own successor.
-  const Bounds* const entry = memo_.find(key.view());
-  const std::optional<Bounds> known_before = entry ? std::optional<Bounds>(*entry) : std::nullopt;
+  const std::optional<Bounds> known_before = recall(key.view());
   if (known_before) {
     const Bounds known = *known_before;
     if (known.lower >= beta || known.lower == known.upper) return known.lower;
@@ -407,7 +427,7 @@ int ChainEndgame::search(const Endgame& endgame, const Key& key, int alpha, int 
     move.key = key_of(next);
     move.completed = completed;
     const int gain = misere_ ? -completed : completed;
-    if (const Bounds* const known = memo_.find(move.key.view()); known) {
+    if (const std::optional<Bounds> known = recall(move.key.view())) {
       move.lower = completed > 0 ? gain + known->lower : -known->upper;
       move.upper = completed > 0 ? gain + known->upper : -known->lower;
     }
@@ -457,7 +477,7 @@ int ChainEndgame::search(const Endgame& endgame, const Key& key, int alpha, int 
     proved.lower = std::max(proved.lower, best);
   else
     proved.lower = proved.upper = best;
-  memo_.set(key.view(), proved);
+  remember(key.view(), proved);
   return best;
 }
 

@@ -5,6 +5,8 @@
 // at a coin with one string, or leads into a junction) and loops, joined at the junctions.
 #pragma once
 
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +24,13 @@ namespace lucas {
 class ChainEndgame {
  public:
   explicit ChainEndgame(bool misere = false);
+  /// An endgame whose memo is shared between threads: it and those made from it with sharer()
+  /// find what any of them proved.
+  struct Shared {};
+  ChainEndgame(bool misere, Shared);
+  /// Another endgame on the same shared memo, for another thread (precondition: this one was
+  /// made with Shared).
+  ChainEndgame sharer() const;
   ~ChainEndgame();
   ChainEndgame(ChainEndgame&&) noexcept;
   ChainEndgame& operator=(ChainEndgame&&) noexcept;
@@ -66,8 +75,13 @@ class ChainEndgame {
   static Endgame decode(std::string_view key);
   static Key key_of(const Endgame& endgame);
 
+  // The memo: this endgame's own, or the one it shares.
+  std::optional<Bounds> recall(std::string_view key) const;
+  void remember(std::string_view key, const Bounds& bounds);
+
   bool misere_;
   EndgameMemo<Bounds> memo_;
+  std::shared_ptr<SharedEndgameMemo<Bounds>> shared_;
   // The moves of the nodes being searched, each node's after its parent's: their keys, made
   // once for the look-ahead and the search, and what the memo knew of them.
   struct Move;

@@ -6,6 +6,8 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -53,6 +55,11 @@ class EndgameMemo {
 
   /// How many keys are remembered.
   size_t size() const { return used_ + long_keys_.size(); }
+
+  /// A number of the key's bytes, the same for the same key: to spread keys over tables.
+  static std::uint64_t hash(std::string_view key) {
+    return key.size() > kInlineBytes ? std::hash<std::string_view>{}(key) : hash_of(pack(key));
+  }
 
  private:
   using Words = std::array<std::uint64_t, 4>;
@@ -102,6 +109,49 @@ class EndgameMemo {
   std::vector<Slot> slots_;  // a power of two of them
   size_t used_ = 0;
   std::unordered_map<std::string, Value> long_keys_;
+};
+
+/// The same shared between threads: the keys are spread over shards, each an EndgameMemo behind
+/// its own lock, so that two threads rarely wait for each other. What one thread proved, the
+/// others find.
+template <typename Value>
+class SharedEndgameMemo {
+ public:
+  std::optional<Value> find(std::string_view key) const {
+    const Shard& shard = shard_of(key);
+    const std::lock_guard lock(shard.mutex);
+    const Value* const value = shard.memo.find(key);
+    return value ? std::optional<Value>(*value) : std::nullopt;
+  }
+  void set(std::string_view key, const Value& value) {
+    Shard& shard = shard_of(key);
+    const std::lock_guard lock(shard.mutex);
+    shard.memo.set(key, value);
+  }
+  size_t size() const {
+    size_t total = 0;
+    for (const Shard& shard : shards_) {
+      const std::lock_guard lock(shard.mutex);
+      total += shard.memo.size();
+    }
+    return total;
+  }
+
+ private:
+  // A shard to a cache line at least, so that two threads' locks do not share one.
+  struct alignas(64) Shard {
+    mutable std::mutex mutex;
+    EndgameMemo<Value> memo;
+  };
+  static constexpr size_t kShards = 64;
+  static_assert(kShards == size_t{1} << 6, "the shard is the hash's top 6 bits");
+  // The high bits of the hash: the low ones choose the slot within the shard.
+  const Shard& shard_of(std::string_view key) const {
+    return shards_[EndgameMemo<Value>::hash(key) >> 58];
+  }
+  Shard& shard_of(std::string_view key) { return shards_[EndgameMemo<Value>::hash(key) >> 58]; }
+
+  std::array<Shard, kShards> shards_;
 };
 
 }  // namespace lucas

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
+#include <thread>
 
 namespace lucas {
 namespace {
@@ -76,6 +78,36 @@ TEST(EndgameMemo, KeepsEveryKeyWhenItGrows) {
     ASSERT_EQ(*found, i);
   }
   EXPECT_EQ(memo.find(key_of(count)), nullptr);
+}
+
+// Two threads setting keys of their own and of the other's, long and short, while reading: each
+// finds every key with a value one of them set, and the keys all land.
+TEST(SharedEndgameMemo, TwoThreadsFindWhatEitherSet) {
+  SharedEndgameMemo<int> memo;
+  auto key_of = [](int i) {
+    std::string key(static_cast<size_t>(1 + i % 40), '\x01');  // some longer than kept inline
+    for (int n = i; n > 0; n /= 61) key.push_back(static_cast<char>(1 + n % 61));
+    return key;
+  };
+  const int count = 50'000;
+  auto work = [&](int from) {
+    for (int k = 0; k < count; ++k) {
+      const int i = (from + k) % count;
+      memo.set(key_of(i), i);
+      const std::optional<int> found = memo.find(key_of(i));
+      ASSERT_TRUE(found.has_value()) << i;
+      ASSERT_EQ(*found, i);
+    }
+  };
+  {
+    std::jthread other(work, count / 2);
+    work(0);
+  }
+  EXPECT_EQ(memo.size(), static_cast<size_t>(count));
+  for (int i = 0; i < count; ++i) ASSERT_EQ(memo.find(key_of(i)), i) << i;
+  EXPECT_EQ(memo.find(key_of(count)), std::nullopt);
+  memo.set(key_of(7), -7);
+  EXPECT_EQ(memo.find(key_of(7)), -7);
 }
 
 }  // namespace

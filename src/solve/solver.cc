@@ -79,7 +79,12 @@ int Solver::draw(SideCounts& counts, int line) const {
 }
 
 Solver::Solver(const Board& board, SolverOptions options)
-    : board_(board), options_(options), chain_endgame_(options.misere) {
+    : board_(board),
+      options_(options),
+      // With threads, one memo of endgames for all: most of a misère search's time is spent in
+      // them, and each thread would value the same ones again.
+      chain_endgame_(options.threads > 1 ? ChainEndgame(options.misere, ChainEndgame::Shared{})
+                                         : ChainEndgame(options.misere)) {
   // Taking a box at once, taking or refusing a chain's end, and the loony endgame's value all
   // say what is best for a player who wants boxes.
   if (options_.misere) {
@@ -136,7 +141,7 @@ Solver::Solver(const Solver& main, Helper)
       table_(main.table_),
       key_bits_(main.key_bits_),
       check_bits_(main.check_bits_),
-      chain_endgame_(main.options_.misere) {
+      chain_endgame_(main.chain_endgame_.sharer()) {
   options_.threads = 1;
   variation_ = static_cast<int>(main.helpers_.size()) + 1;
 }
