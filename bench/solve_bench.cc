@@ -174,6 +174,16 @@ void BM_Solve_Triangle5_Swedish_Misere(benchmark::State& state) {
   }
 }
 
+// The _Threads benchmarks: one run on 1 thread and one on 2, wall time and the process's CPU.
+void on_one_and_two_threads(benchmark::internal::Benchmark* threads) {
+  threads->Arg(1)
+      ->Arg(2)
+      ->Unit(benchmark::kSecond)
+      ->Iterations(1)
+      ->UseRealTime()
+      ->MeasureProcessCPUTime();
+}
+
 BENCHMARK(BM_Solve_3x3)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve_3x4)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_Solve_Swedish_4x4)->Unit(benchmark::kMillisecond);
@@ -188,20 +198,8 @@ BENCHMARK(BM_Solve_4x4_After)
     ->Args({8, 1})
     ->Unit(benchmark::kSecond)
     ->Iterations(1);
-BENCHMARK(BM_Solve_3x4_Threads)
-    ->Arg(1)
-    ->Arg(2)
-    ->Unit(benchmark::kSecond)
-    ->Iterations(1)
-    ->UseRealTime()
-    ->MeasureProcessCPUTime();
-BENCHMARK(BM_Solve_Hexagon2_Misere_Threads)
-    ->Arg(1)
-    ->Arg(2)
-    ->Unit(benchmark::kSecond)
-    ->Iterations(1)
-    ->UseRealTime()
-    ->MeasureProcessCPUTime();
+BENCHMARK(BM_Solve_3x4_Threads)->Apply(on_one_and_two_threads);
+BENCHMARK(BM_Solve_Hexagon2_Misere_Threads)->Apply(on_one_and_two_threads);
 
 }  // namespace
 
@@ -216,12 +214,7 @@ int main(int argc, char** argv) {
         ->Iterations(1);
     benchmark::RegisterBenchmark("BM_Solve_Triangle4_Misere_Threads",
                                  BM_Solve_Triangle4_Misere_Threads)
-        ->Arg(1)
-        ->Arg(2)
-        ->Unit(benchmark::kSecond)
-        ->Iterations(1)
-        ->UseRealTime()
-        ->MeasureProcessCPUTime();
+        ->Apply(on_one_and_two_threads);
   }
   if (benchmark::GetBenchmarkFilter().find("Triangle5") != std::string::npos)
     benchmark::RegisterBenchmark("BM_Solve_Triangle5_Swedish_Misere",
@@ -245,12 +238,7 @@ int main(int argc, char** argv) {
         ->Unit(benchmark::kSecond)
         ->Iterations(1);
     benchmark::RegisterBenchmark("BM_Solve_OpenFourByFour_Threads", BM_Solve_OpenFourByFour_Threads)
-        ->Arg(1)
-        ->Arg(2)
-        ->Unit(benchmark::kSecond)
-        ->Iterations(1)
-        ->UseRealTime()
-        ->MeasureProcessCPUTime();
+        ->Apply(on_one_and_two_threads);
   }
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -29,19 +29,22 @@ TEST(SolveEstimate, ClassHourBoundary) {
   EXPECT_LT(estimate_solve(12).seconds, 1e-3);
 }
 
-// Misère prunes far less than normal play: triangle 4 (30 free lines) in misère took 53 s where
+// Misère prunes far less than normal play: triangle 4 (30 free lines) in misère took 14 s where
 // the normal estimate says about 1.4 s, and the estimate says so.
 TEST(SolveEstimate, CountsMisere) {
   EXPECT_NEAR(estimate_solve(30).seconds, 1.4, 0.1);
-  EXPECT_NEAR(estimate_solve(30, true).seconds, 53, 1e-6);
-  EXPECT_NEAR(estimate_solve(30, true).positions, 28.3e6, 1);
+  EXPECT_NEAR(estimate_solve(30, true).seconds, 14, 1e-6);
+  EXPECT_NEAR(estimate_solve(30, true).positions, 1.98e6, 1);
   for (int lines = 1; lines < 64; ++lines) {
-    EXPECT_GT(estimate_solve(lines, true).seconds, 10 * estimate_solve(lines).seconds) << lines;
+    EXPECT_GT(estimate_solve(lines, true).seconds, 9 * estimate_solve(lines).seconds) << lines;
     EXPECT_LT(estimate_solve(lines, true).seconds, estimate_solve(lines + 1, true).seconds)
         << lines;
   }
-  // 4x4 boxes in misère are beyond a class hour; 3x3 (24 lines) is not.
+  // 4x4 boxes in misère are beyond a class hour, from 39 free lines; 38 and 3x3 (24 lines) are
+  // not.
   EXPECT_GT(estimate_solve(40, true).seconds, kClassHourSeconds);
+  EXPECT_GT(estimate_solve(39, true).seconds, kClassHourSeconds);
+  EXPECT_LT(estimate_solve(38, true).seconds, kClassHourSeconds);
   EXPECT_LT(estimate_solve(24, true).seconds, kClassHourSeconds);
 }
 
