@@ -3,6 +3,7 @@
 // that differ only in where their chains run share an entry.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -11,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace lucas {
@@ -24,6 +26,12 @@ class EndgameMemo {
  public:
   /// Longest key held in the table itself: a key and its length fill four 8-byte words.
   static constexpr size_t kInlineBytes = 31;
+  /// The most keys held by default: 2^22, a table of 2^23 slots of 40 bytes or less (about
+  /// 340 MB). Triangle 4 in misère, the biggest solve of a class hour, keeps fewer; a search with
+  /// no end (4x4 boxes in misère) would otherwise take all the memory.
+  static constexpr size_t kMostKeys = size_t{1} << 22;
+
+  explicit EndgameMemo(size_t most_keys = kMostKeys) : most_keys_(most_keys) {}
 
   /// The value remembered for key, or nullptr. The pointer holds until the next set().
   const Value* find(std::string_view key) const {
@@ -36,21 +44,33 @@ class EndgameMemo {
     return slot.used() ? &slot.value : nullptr;
   }
 
-  /// Remembers value for key, in place of what was remembered for it.
+  /// Remembers value for key, in place of what was remembered for it. Once the memo holds its
+  /// most keys it forgets them all and starts again: what it held is only ever a saving.
   void set(std::string_view key, const Value& value) {
     if (key.size() > kInlineBytes) {
-      long_keys_.insert_or_assign(std::string(key), value);
+      std::string long_key(key);
+      if (long_keys_.size() >= most_keys_ / 4 && !long_keys_.contains(long_key)) long_keys_.clear();
+      long_keys_.insert_or_assign(std::move(long_key), value);
       return;
     }
-    // At most half full, so that a key that is not there is found missing in a probe or two.
-    if (2 * (used_ + 1) > slots_.size()) grow();
     const Words words = pack(key);
-    Slot& slot = slots_[slot_for(words)];
-    if (!slot.used()) {
-      slot.key = words;
-      ++used_;
+    if (!slots_.empty()) {
+      if (Slot& slot = slots_[slot_for(words)]; slot.used()) {
+        slot.value = value;
+        return;
+      }
     }
+    if (used_ >= most_keys_) {
+      std::fill(slots_.begin(), slots_.end(), Slot{});
+      used_ = 0;
+    } else if (2 * (used_ + 1) > slots_.size()) {
+      // At most half full, so that a key that is not there is found missing in a probe or two.
+      grow();
+    }
+    Slot& slot = slots_[slot_for(words)];
+    slot.key = words;
     slot.value = value;
+    ++used_;
   }
 
   /// How many keys are remembered.
@@ -108,6 +128,7 @@ class EndgameMemo {
 
   std::vector<Slot> slots_;  // a power of two of them
   size_t used_ = 0;
+  size_t most_keys_;
   std::unordered_map<std::string, Value> long_keys_;
 };
 
@@ -139,11 +160,12 @@ class SharedEndgameMemo {
 
  private:
   // A shard to a cache line at least, so that two threads' locks do not share one.
+  static constexpr size_t kShards = 64;
   struct alignas(64) Shard {
     mutable std::mutex mutex;
-    EndgameMemo<Value> memo;
+    // Each its share of the keys one memo holds.
+    EndgameMemo<Value> memo{EndgameMemo<Value>::kMostKeys / kShards};
   };
-  static constexpr size_t kShards = 64;
   static_assert(kShards == size_t{1} << 6, "the shard is the hash's top 6 bits");
   // The high bits of the hash: the low ones choose the slot within the shard.
   const Shard& shard_of(std::string_view key) const {

@@ -80,6 +80,38 @@ TEST(EndgameMemo, KeepsEveryKeyWhenItGrows) {
   EXPECT_EQ(memo.find(key_of(count)), nullptr);
 }
 
+// A memo that holds at most 1,000 keys (a quarter of that of the long ones) forgets them all when
+// it is full, short keys and long ones apart, and never answers with another key's value. One
+// that holds 40,000 keeps them all.
+TEST(EndgameMemo, ForgetsEverythingWhenFullAndNothingBefore) {
+  auto key_of = [](int i, size_t length) {
+    std::string key(length, '\x01');
+    for (int n = i; n > 0; n /= 61) key.push_back(static_cast<char>(1 + n % 61));
+    return key;
+  };
+  for (const size_t length : {size_t{1}, EndgameMemo<int>::kInlineBytes + 1}) {
+    EndgameMemo<int> small(1000), big(40'000);
+    for (int i = 0; i < 5000; ++i) {
+      small.set(key_of(i, length), i);
+      big.set(key_of(i, length), i);
+      ASSERT_LE(small.size(), 1000u) << i;
+      ASSERT_EQ(*small.find(key_of(i, length)), i);
+    }
+    EXPECT_EQ(big.size(), 5000u);
+    int kept = 0;
+    for (int i = 0; i < 5000; ++i) {
+      ASSERT_EQ(*big.find(key_of(i, length)), i);
+      if (const int* found = small.find(key_of(i, length))) {
+        ASSERT_EQ(*found, i);
+        ++kept;
+      }
+    }
+    EXPECT_GT(kept, 0) << length;
+    EXPECT_LT(kept, 1001) << length;
+    EXPECT_EQ(kept, static_cast<int>(small.size())) << length;
+  }
+}
+
 // Two threads setting keys of their own and of the other's, long and short, while reading: each
 // finds every key with a value one of them set, and the keys all land.
 TEST(SharedEndgameMemo, TwoThreadsFindWhatEitherSet) {
