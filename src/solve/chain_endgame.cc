@@ -95,7 +95,6 @@ ChainEndgame::ChainEndgame(bool misere, Shared) : ChainEndgame(misere) {
   shared_ = std::make_shared<SharedEndgameMemo<Bounds>>();
 }
 ChainEndgame ChainEndgame::sharer() const {
-  assert(shared_);
   ChainEndgame other(misere_);
   other.shared_ = shared_;
   return other;

@@ -28,8 +28,8 @@ class ChainEndgame {
   /// find what any of them proved.
   struct Shared {};
   ChainEndgame(bool misere, Shared);
-  /// Another endgame on the same shared memo, for another thread (precondition: this one was
-  /// made with Shared).
+  /// Another endgame on the same shared memo, for another thread (on a memo of its own when
+  /// this one has none).
   ChainEndgame sharer() const;
   ~ChainEndgame();
   ChainEndgame(ChainEndgame&&) noexcept;
