@@ -54,20 +54,22 @@ class EndgameMemo {
       return;
     }
     const Words words = pack(key);
-    if (!slots_.empty()) {
-      if (Slot& slot = slots_[slot_for(words)]; slot.used()) {
-        slot.value = value;
-        return;
-      }
+    size_t at = slots_.empty() ? 0 : slot_for(words);
+    if (!slots_.empty() && slots_[at].used()) {
+      slots_[at].value = value;
+      return;
     }
+    // Emptied or grown, the key's probe starts afresh.
     if (used_ >= most_keys_) {
       std::fill(slots_.begin(), slots_.end(), Slot{});
       used_ = 0;
+      at = slot_for(words);
     } else if (2 * (used_ + 1) > slots_.size()) {
       // At most half full, so that a key that is not there is found missing in a probe or two.
       grow();
+      at = slot_for(words);
     }
-    Slot& slot = slots_[slot_for(words)];
+    Slot& slot = slots_[at];
     slot.key = words;
     slot.value = value;
     ++used_;
