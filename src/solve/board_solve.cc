@@ -20,10 +20,10 @@ BoardSolve solve_board(const BoardSolveRequest& request, const BoardSolveHooks& 
   }
   if (hooks.on_estimate) hooks.on_estimate(out.estimate);
 
-  // The table gets the largest power of two of entries that fits the memory given (the solver
+  // The table gets the largest power of two of words that fits the memory given (the solver
   // lowers it to what the board's free lines need).
   int bits = 16;
-  while (bits < 34 && (std::uint64_t{Solver::kEntryBytes} << (bits + 1)) <=
+  while (bits < 34 && (std::uint64_t{Solver::kWordBytes} << (bits + 1)) <=
                           std::uint64_t(request.memory_mib) << 20)
     ++bits;
   SolverOptions search;

@@ -92,18 +92,37 @@ Solver::Solver(const Board& board, SolverOptions options)
     options_.chain_captures = false;
     options_.loony_endgames = false;
   }
-  // A word holds the check bits, two 7-bit bounds, a 7-bit move and a used bit: at most 42
-  // check bits, that is at least key_bits_ - 39 table bits.
   key_bits_ = std::max(board_.line_count(), 8);
-  // A table of 2^(free lines - 6) entries holds every position a solve from the empty board
+  // The bounds of a position's value are within [-boxes, boxes] and of the parity of the boxes
+  // left: every such pair has a code (0 is an unused entry); the best move plus one takes
+  // best_bits. 4x4 boxes: 290 codes, 9 bits, and 6 bits for the move.
+  const int boxes = board_.box_count();
+  {
+    auto codes = std::make_shared<BoundsCodes>();
+    const int span = 2 * boxes + 1;
+    codes->bounds.push_back({1, -1});  // unused: never read as bounds
+    codes->code.resize(static_cast<size_t>(span * span));
+    for (int upper = -boxes; upper <= boxes; ++upper) {
+      for (int lower = upper; lower >= -boxes; lower -= 2) {
+        codes->code[static_cast<size_t>((lower + boxes) * span + upper + boxes)] =
+            static_cast<std::uint16_t>(codes->bounds.size());
+        codes->bounds.push_back({static_cast<std::int8_t>(lower), static_cast<std::int8_t>(upper)});
+      }
+    }
+    code_bits_ = static_cast<int>(std::bit_width(codes->bounds.size() - 1));
+    codes_ = std::move(codes);
+  }
+  const int best_bits = std::bit_width(static_cast<unsigned>(board_.line_count()));
+  // A table of 2^(free lines - 6) words holds every position a solve from the empty board
   // stores (3x3 boxes store 38 thousand, 3x4 1.8 million): a bigger one only costs its zeroing.
   // Only the free lines count: a Swedish 4x4 board has 40 lines but 24 to play, and searches
   // like an open 3x3 (22 thousand positions), not like an open 4x4.
   // A misère solve, without the endgame shortcuts, searches and stores far more, and may have
-  // 2^(free lines - 4) entries (triangle 4 from empty: 940 M positions with 2^24, 227 M with
+  // 2^(free lines - 4) words (triangle 4 from empty: 940 M positions with 2^24, 227 M with
   // 2^26).
+  // The fewest: enough buckets that the check bits, the code and the move fit in 64 bits.
   const int free_lines = board_.line_count() - std::popcount(board_.predrawn());
-  const int fewest = std::max(3, key_bits_ - 39);
+  const int fewest = std::max(3, key_bits_ - (64 - code_bits_ - best_bits) + 1);
   const int most =
       std::max({fewest, std::min(16, free_lines), free_lines - (options_.misere ? 4 : 6)});
   options_.table_bits = std::clamp(options_.table_bits, fewest, most);
@@ -112,7 +131,6 @@ Solver::Solver(const Board& board, SolverOptions options)
   if (options_.cutoff_lines == 0)
     options_.cutoff_lines = options_.misere ? std::max(14, board_.line_count() - 16)
                                             : std::max(22, board_.line_count() - 12);
-  check_bits_ = key_bits_ - options_.table_bits + std::countr_zero(kWays);
   const size_t words = size_t{1} << options_.table_bits;
   // Buckets start on cache lines. aligned_alloc wants a size that is a multiple of the
   // alignment: both are powers of two.
@@ -120,13 +138,26 @@ Solver::Solver(const Board& board, SolverOptions options)
   // with 4 KiB pages it is a TLB miss as well as a cache miss (3x4 boxes: 8% of the time).
   const size_t bytes = words * sizeof(std::uint64_t);
   const size_t alignment = bytes >= kHugePage ? kHugePage : kCacheLine;
-  auto* block = static_cast<std::uint64_t*>(std::aligned_alloc(alignment, bytes));
+  void* block = std::aligned_alloc(alignment, bytes);
   if (!block) throw std::bad_alloc();
 #ifdef MADV_HUGEPAGE
   if (alignment == kHugePage) madvise(block, bytes, MADV_HUGEPAGE);  // only advice: may fail
 #endif
-  std::uninitialized_value_construct_n(block, words);
-  table_ = std::shared_ptr<std::uint64_t[]>(block, FreeTable{});
+  // Twice the entries in the same memory where one fits in 32 bits: the table is the limit of
+  // a big search (4x4 boxes with 6 lines drawn: 174 M positions with 2^21 words, 99 M with
+  // 2^22).
+  const int narrow_check_bits = key_bits_ - options_.table_bits;  // a bucket to a word
+  if (options_.narrow_entries && narrow_check_bits + code_bits_ + best_bits <= 32) {
+    bucket_bits_ = options_.table_bits;
+    narrow_ = static_cast<std::uint32_t*>(block);
+    std::uninitialized_value_construct_n(narrow_, 2 * words);
+  } else {
+    bucket_bits_ = options_.table_bits - 1;
+    wide_ = static_cast<std::uint64_t*>(block);
+    std::uninitialized_value_construct_n(wide_, words);
+  }
+  check_bits_ = key_bits_ - bucket_bits_;
+  table_ = std::shared_ptr<void>(block, FreeTable{});
   options_.threads = std::max(1, options_.threads);
 }
 
@@ -139,14 +170,19 @@ Solver::Solver(const Solver& main, Helper)
     : board_(main.board_),
       options_(main.options_),
       table_(main.table_),
+      wide_(main.wide_),
+      narrow_(main.narrow_),
       key_bits_(main.key_bits_),
+      bucket_bits_(main.bucket_bits_),
       check_bits_(main.check_bits_),
+      code_bits_(main.code_bits_),
+      codes_(main.codes_),
       chain_endgame_(main.chain_endgame_.sharer()) {
   options_.threads = 1;
   variation_ = static_cast<int>(main.helpers_.size()) + 1;
 }
 
-void Solver::FreeTable::operator()(std::uint64_t* words) const { std::free(words); }
+void Solver::FreeTable::operator()(void* block) const { std::free(block); }
 
 bool Solver::out_of_budget() {
   if (progress_ && (stats_.nodes & ((1u << 20) - 1)) == 0) progress_(stats_);
@@ -176,66 +212,90 @@ constexpr std::uint64_t low_bits(int n) {
   return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
 }
 
-// A word: check bits from 0, then lower + 64, upper + 64 and best + 1 on 7 bits each, and the
-// used bit on top. Bounds beyond +-63 stand for "none": no board of 64 lines has 63 boxes.
-constexpr int kLowerShift = 42, kUpperShift = 49, kBestShift = 56;
-constexpr std::uint64_t kUsed = std::uint64_t{1} << 63;
-
-std::uint64_t field(int value, int shift) {
-  return static_cast<std::uint64_t>(std::clamp(value, -64, 63) + 64) << shift;
-}
-int unfield(std::uint64_t word, int shift) { return static_cast<int>(word >> shift & 0x7f) - 64; }
-
-// A word of the table, read whole: other threads may be writing the table.
-std::uint64_t load(const std::uint64_t& word) {
-  return std::atomic_ref<const std::uint64_t>(word).load(std::memory_order_relaxed);
+// An entry, 64 or 32 bits, read whole: other threads may be writing the table.
+template <class Word>
+Word load(const Word& entry) {
+  return std::atomic_ref<const Word>(entry).load(std::memory_order_relaxed);
 }
 
 }  // namespace
 
 std::uint64_t Solver::scramble(LineSet key) const { return key * kScramble & low_bits(key_bits_); }
 
+std::uint64_t Solver::bounds_code(int lower, int upper) const {
+  const int boxes = board_.box_count();
+  lower = std::clamp(lower, -boxes, boxes);
+  upper = std::clamp(upper, -boxes, boxes);
+  // Bounds of two parities: one is the "no bound" of a search (-boxes or +boxes) where fewer
+  // boxes are left, of the other parity, so that -boxes + 1 or boxes - 1 is as true. Otherwise
+  // (never seen) the lower bound is weakened; of bounds that cross (exact searches never prove
+  // such) only the upper one is kept.
+  if ((lower - upper) % 2 != 0) {
+    if (lower == -boxes)
+      ++lower;
+    else if (upper == boxes)
+      --upper;
+    else
+      --lower;
+  }
+  if (lower > upper) lower = (upper + boxes) % 2 == 0 ? -boxes : -boxes + 1;
+  const int span = 2 * boxes + 1;
+  return codes_->code[static_cast<size_t>((lower + boxes) * span + upper + boxes)];
+}
+
 bool Solver::probe(LineSet key, Entry& entry) const {
+  return narrow_ ? probe_in(narrow_, key, entry) : probe_in(wide_, key, entry);
+}
+
+void Solver::store(LineSet key, int lower, int upper, int best) {
+  narrow_ ? store_in(narrow_, key, lower, upper, best) : store_in(wide_, key, lower, upper, best);
+}
+
+template <class Word>
+bool Solver::probe_in(const Word* table, LineSet key, Entry& entry) const {
   const std::uint64_t h = scramble(key);
   const std::uint64_t check = h & low_bits(check_bits_);
-  const std::uint64_t* bucket =
-      &table_[(h >> (key_bits_ - options_.table_bits)) & ~std::uint64_t{kWays - 1}];
+  const Word* bucket = table + (h >> check_bits_) * kWays;
   for (size_t i = 0; i < kWays; ++i) {
     const std::uint64_t word = load(bucket[i]);
-    if ((word & kUsed) && (word & low_bits(check_bits_)) == check) {
-      entry.lower = unfield(word, kLowerShift);
-      entry.upper = unfield(word, kUpperShift);
-      entry.best = static_cast<int>(word >> kBestShift & 0x7f) - 1;
+    const std::uint64_t code = word >> check_bits_ & low_bits(code_bits_);
+    if (code != 0 && (word & low_bits(check_bits_)) == check) {
+      const auto& bounds = codes_->bounds[code];
+      entry.lower = bounds[0];
+      entry.upper = bounds[1];
+      entry.best = static_cast<int>(word >> (check_bits_ + code_bits_)) - 1;
       return true;
     }
   }
   return false;
 }
 
-void Solver::store(LineSet key, int lower, int upper, int best) {
+template <class Word>
+void Solver::store_in(Word* table, LineSet key, int lower, int upper, int best) {
   const std::uint64_t h = scramble(key);
   const std::uint64_t check = h & low_bits(check_bits_);
-  const std::uint64_t first = (h >> (key_bits_ - options_.table_bits)) & ~std::uint64_t{kWays - 1};
-  std::uint64_t* bucket = &table_[first];
-  std::uint64_t* slot = nullptr;
+  const std::uint64_t bucket_number = h >> check_bits_;
+  Word* bucket = table + bucket_number * kWays;
+  Word* slot = nullptr;
   int slot_depth = 1000;
   for (size_t i = 0; i < kWays && slot_depth > -1; ++i) {
     const std::uint64_t word = load(bucket[i]);
-    if (!(word & kUsed)) {
+    const std::uint64_t code = word >> check_bits_ & low_bits(code_bits_);
+    if (code == 0) {
       slot = &bucket[i];
       slot_depth = -1;  // slots fill in order and are never emptied: the key is not further on
       continue;
     }
     if ((word & low_bits(check_bits_)) == check) {
-      lower = std::max(lower, unfield(word, kLowerShift));
-      upper = std::min(upper, unfield(word, kUpperShift));
+      const auto& bounds = codes_->bounds[code];
+      lower = std::max(lower, int{bounds[0]});
+      upper = std::min(upper, int{bounds[1]});
       slot = &bucket[i];
       break;
     }
     // Otherwise replace the entry that stands for the smallest subtree: its key, back from the
     // bucket and the check bits, tells how many lines are undrawn.
-    const std::uint64_t scrambled =
-        (first >> std::countr_zero(kWays) << check_bits_) | (word & low_bits(check_bits_));
+    const std::uint64_t scrambled = bucket_number << check_bits_ | (word & low_bits(check_bits_));
     const LineSet other = scrambled * kUnscramble & low_bits(key_bits_);
     const int depth = board_.line_count() - std::popcount(other);
     if (depth < slot_depth) {
@@ -243,11 +303,11 @@ void Solver::store(LineSet key, int lower, int upper, int best) {
       slot_depth = depth;
     }
   }
-  // Another thread may have written the slot meanwhile: one of the two words is lost, which
+  // Another thread may have written the slot meanwhile: one of the two entries is lost, which
   // only costs a search again; neither is ever mixed with the other.
-  std::atomic_ref<std::uint64_t>(*slot).store(
-      kUsed | check | field(lower, kLowerShift) | field(upper, kUpperShift) |
-          static_cast<std::uint64_t>(best + 1) << kBestShift,
+  std::atomic_ref<Word>(*slot).store(
+      static_cast<Word>(check | bounds_code(lower, upper) << check_bits_ |
+                        static_cast<std::uint64_t>(best + 1) << (check_bits_ + code_bits_)),
       std::memory_order_relaxed);
 }
 

@@ -43,10 +43,11 @@ struct SolverOptions {
   /// of normal play and are off in misère whatever they are set to; the table, the symmetries
   /// and the border pairs hold in both games.
   bool misere = false;
-  /// log2 of the transposition table's entry count (8 bytes each): 22 = 32 MiB. Raised to what
-  /// the board needs (up to 2^25 entries for 64 lines) and lowered to 2^(free lines - 6) (in
-  /// misère 2^(free lines - 4)), the free lines being those not drawn before the first move (a
-  /// Swedish border's are not).
+  /// log2 of the transposition table's size in 8-byte words: 22 = 32 MiB. A word holds one
+  /// entry, or two where the keys and values are short enough (Solver::table_entries). Raised
+  /// to what the board needs (an entry's check bits, bounds and move fit in a word) and lowered
+  /// to 2^(free lines - 6) (in misère 2^(free lines - 4)), the free lines being those not drawn
+  /// before the first move (a Swedish border's are not).
   int table_bits = 22;
   /// Capture a box at once when its capture offers nothing.
   bool free_captures = true;
@@ -65,6 +66,9 @@ struct SolverOptions {
   /// Share the table entries of positions that are the same game: symmetric ones, and those
   /// that differ only in which line of a corner's border pair is drawn.
   bool symmetries = true;
+  /// Two table entries to a word where a position's check bits, bounds and best move fit in 32
+  /// bits (Solver::table_entries); off, every entry takes a word, so that tests check both.
+  bool narrow_entries = true;
   /// From how many undrawn lines on a node first looks up all its children in the table for a
   /// cutoff ("enhanced transposition cutoff"); 0 chooses max(22, lines - 12), in misère
   /// max(14, lines - 16). The look-ups pay near the root of a big search only: 3x3 and 3x4
@@ -95,10 +99,16 @@ class Solver {
   explicit Solver(const Board& board, SolverOptions options = {});
 
   const CompactBoard& board() const { return board_; }
-  /// The bytes of one table entry.
-  static constexpr int kEntryBytes = 8;
+  /// The table is made of words of this many bytes (SolverOptions::table_bits).
+  static constexpr int kWordBytes = 8;
   /// The size of the table as made (after the table bits were fitted to the board's free lines).
-  std::uint64_t table_bytes() const { return std::uint64_t{kEntryBytes} << options_.table_bits; }
+  std::uint64_t table_bytes() const { return std::uint64_t{kWordBytes} << options_.table_bits; }
+  /// How many positions the table holds: a word each, or half a word each where a position's
+  /// check bits, bounds and best move fit in 32 bits (4x4 boxes from 2^23 words, 64 MiB; every
+  /// board of 3x3 boxes or smaller).
+  std::uint64_t table_entries() const {
+    return (std::uint64_t{1} << options_.table_bits) * (narrow_ ? 2 : 1);
+  }
 
   /// The value of the position with these lines drawn, or nothing when the budget ran out.
   std::optional<int> value(LineSet drawn, SolveBudget budget = {});
@@ -164,28 +174,43 @@ class Solver {
   bool worth_splitting(LineSet drawn) const;
   // "At least target?" asked of every move of the position, the moves shared between threads.
   std::optional<bool> at_least_split(LineSet drawn, int target, SolveBudget budget);
-  // The table: 64-bit words, kWays of them in a bucket, a bucket on one cache line. A key (a
-  // line set of `key_bits_` bits) is scrambled by a multiplication by an odd constant, which is
-  // one-to-one: the high bits of the product choose the bucket and the word keeps the low
-  // bits, so that the word and its bucket give the key back exactly.
-  static constexpr size_t kWays = 8;
+  // The table: buckets of two entries, 64-bit ones or, where they fit, 32-bit ones (twice as
+  // many positions in the same memory). A key (a line set of `key_bits_` bits) is scrambled by
+  // a multiplication by an odd constant, which is one-to-one: the high bits of the product
+  // choose the bucket and the entry keeps the low bits (its check bits), so that the entry and
+  // its bucket give the key back exactly. Above the check bits an entry holds its pair of
+  // bounds as one code (0: unused) and its best move plus one. Two entries to a bucket rather
+  // than 8 or 16 (a cache line's worth): of the two, the one with fewer undrawn lines gives way
+  // to a new position, and with more ways the deep entries of earlier searches crowd out
+  // those the search needs now (3x4 boxes in 2^19 entries: 88 M positions with 8 ways, 29 M
+  // with 2; 4x4 boxes with 6 lines drawn in 2^21: 174 M, 125 M).
+  static constexpr size_t kWays = 2;
   std::uint64_t scramble(LineSet key) const;
   bool probe(LineSet key, Entry& entry) const;
   void store(LineSet key, int lower, int upper, int best);
+  template <class Word>
+  bool probe_in(const Word* table, LineSet key, Entry& entry) const;
+  template <class Word>
+  void store_in(Word* table, LineSet key, int lower, int upper, int best);
+  // The code of bounds (lower, upper) proved of a position's value.
+  std::uint64_t bounds_code(int lower, int upper) const;
   // Stores what a search with the window (alpha, beta) proved of its value: an upper bound at
   // alpha or below, a lower bound at beta or above, else the value.
   void store_searched(LineSet key, int value, int alpha, int beta, int best);
 
   CompactBoard board_;
   SolverOptions options_;
-  // The table is one block aligned on cache lines, so that a bucket is one line: a probe is a
-  // cache miss, and only one.
+  // The table is one block aligned on cache lines, so that a bucket is within one line: a
+  // probe is a cache miss, and only one.
   struct FreeTable {
-    void operator()(std::uint64_t* words) const;
+    void operator()(void* block) const;
   };
-  // Shared with the helpers; the words are read and written whole (std::atomic_ref), and each
-  // word checks itself, so that a thread never takes another position's bounds.
-  std::shared_ptr<std::uint64_t[]> table_;
+  // Shared with the helpers; the entries are read and written whole (std::atomic_ref), and
+  // each checks itself, so that a thread never takes another position's bounds. One of the two
+  // pointers is set, to the same block: the entries are 64 or 32 bits.
+  std::shared_ptr<void> table_;
+  std::uint64_t* wide_ = nullptr;
+  std::uint32_t* narrow_ = nullptr;
   std::vector<std::unique_ptr<Solver>> helpers_;
   // Raised when another thread answered the question this one is searching.
   const std::atomic<bool>* halt_ = nullptr;
@@ -193,8 +218,17 @@ class Solver {
   int variation_ = 0;
   // From how many undrawn lines on the helper's order differs: the first few moves of its move.
   int vary_from_ = CompactBoard::kMaxLines + 1;
-  int key_bits_ = 0;    // keys are below 2^key_bits_
-  int check_bits_ = 0;  // the low bits of a scrambled key kept in its word
+  int key_bits_ = 0;     // keys are below 2^key_bits_
+  int bucket_bits_ = 0;  // the high bits of a scrambled key, its bucket
+  int check_bits_ = 0;   // the low bits of a scrambled key kept in its entry
+  int code_bits_ = 0;    // the bits of the bounds' code, above the check bits
+  // The codes of the pairs of bounds a position can have: both within [-boxes, boxes] and of
+  // one parity (that of the boxes left, as every value of the position), lower <= upper.
+  struct BoundsCodes {
+    std::vector<std::array<std::int8_t, 2>> bounds;  // per code; code 0 is an unused entry
+    std::vector<std::uint16_t> code;                 // per (lower + boxes, upper + boxes)
+  };
+  std::shared_ptr<const BoundsCodes> codes_;
   LoonyEndgame loony_;
   ChainEndgame chain_endgame_;
   SolveStats stats_;

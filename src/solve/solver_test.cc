@@ -45,6 +45,7 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
   Solver split(
       board,
       SolverOptions{.misere = shape.misere, .table_bits = 16, .threads = 2, .split_from_lines = 0});
+  // With no shortcut, and one entry to a word (the others have two).
   Solver plain(board, SolverOptions{.misere = shape.misere,
                                     .table_bits = 16,
                                     .free_captures = false,
@@ -53,7 +54,9 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
                                     .chain_endgames = false,
                                     .chain_moves = false,
                                     .symmetries = false,
+                                    .narrow_entries = false,
                                     .cutoff_lines = CompactBoard::kMaxLines + 1});
+  ASSERT_EQ(solver.table_entries(), 2 * plain.table_entries());
   const int playable = compact.line_count() - std::popcount(compact.predrawn());
   // The whole game of a small board from its start; on a bigger one, random positions. The grids
   // and misère games take fewer and smaller ones (the suite stays fast): whole games up to 18
@@ -465,9 +468,44 @@ TEST(Solver, TableSizedFromTheFreeLines) {
   // Nor is a table asked for smaller than that raised: 4x4 boxes, 40 free lines, keep 2^20.
   Solver big(Board(5, 5), SolverOptions{.table_bits = 20});
   EXPECT_EQ(big.table_bytes(), 8 * kMiB);
-  // A Swedish 3x3 board (12 free lines) still gets the smallest table of 2^12 entries.
+  // A Swedish 3x3 board (12 free lines) still gets the smallest table of 2^12 words.
   Solver small(Board(4, 4, Border::swedish), SolverOptions{.table_bits = 26});
-  EXPECT_EQ(small.table_bytes(), std::uint64_t{Solver::kEntryBytes} << 12);
+  EXPECT_EQ(small.table_bytes(), std::uint64_t{Solver::kWordBytes} << 12);
+}
+
+// An entry takes half a word where its check bits (the key's bits the bucket does not tell),
+// the code of its bounds and its best move fit in 32: on 4x4 boxes (40 lines; 290 pairs of
+// bounds, 9 bits; 6 bits for the move) from 2^23 words, whose 2^23 buckets leave 17 check bits.
+TEST(Solver, TwoEntriesToAWordWhereTheyFit) {
+  Solver wide(Board(5, 5), SolverOptions{.table_bits = 22});
+  EXPECT_EQ(wide.table_entries(), std::uint64_t{1} << 22);
+  Solver narrow(Board(5, 5), SolverOptions{.table_bits = 23});
+  EXPECT_EQ(narrow.table_entries(), std::uint64_t{1} << 24);
+  EXPECT_EQ(narrow.table_bytes(), std::uint64_t{Solver::kWordBytes} << 23);
+  Solver off(Board(5, 5), SolverOptions{.table_bits = 23, .narrow_entries = false});
+  EXPECT_EQ(off.table_entries(), std::uint64_t{1} << 23);
+  // 5x5 boxes' 60-line keys never fit: 2^25 words leave 36 check bits.
+  Solver five(Board(6, 6), SolverOptions{.table_bits = 25});
+  EXPECT_EQ(five.table_entries(), std::uint64_t{1} << 25);
+}
+
+// A table far too small for the search, so that entries give way to others all the time (and
+// come back from their bucket and check bits to be compared): the values stay exact, with
+// entries of a word and of half a word, on one thread and two.
+TEST(Solver, ATableTooSmallKeepsTheValuesExact) {
+  const Board board(4, 4);
+  for (const bool narrow_entries : {true, false}) {
+    for (const int threads : {1, 2}) {
+      Solver solver(board, SolverOptions{.table_bits = 10,
+                                         .narrow_entries = narrow_entries,
+                                         .threads = threads,
+                                         .split_from_lines = 20});
+      EXPECT_EQ(solver.table_entries(), std::uint64_t{narrow_entries ? 2048u : 1024u});
+      EXPECT_EQ(solver.value(0), -3) << narrow_entries << " " << threads;
+      EXPECT_EQ(solver.at_least(0, -3), true);
+      EXPECT_EQ(solver.at_least(0, -1), false);
+    }
+  }
 }
 
 TEST(Solver, AStopFlagEndsTheSolve) {
