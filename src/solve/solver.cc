@@ -412,7 +412,12 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
   while (static_cast<int>(helpers_.size()) < options_.threads - 1)
     helpers_.push_back(std::unique_ptr<Solver>(new Solver(*this, Helper{})));
 
-  std::atomic<int> next{0};
+  // Every thread starts on the first move, the likeliest "yes" (the table's and the history's
+  // best), and the others are shared once it is answered: a second thread started on the
+  // second move spends its time refuting a move the first one makes moot (3x4 boxes on two
+  // threads: 19.2 M positions, 2.6 s -> 17.5 M, 2.5 s; 4x4 boxes with 6 lines drawn 78.8 M ->
+  // 76.0 M).
+  std::atomic<int> next{1};
   std::atomic<bool> answered{false}, found{false}, cut{false};
   const auto started = std::chrono::steady_clock::now();
   // Per move: its question is answered, or the whole question is. A thread with no move left to
@@ -425,8 +430,10 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
   };
   auto work = [&](Solver& solver) {
     const std::uint64_t first_nodes = solver.stats_.nodes;
+    bool first = true;
     while (!answered.load()) {
-      int i = next.fetch_add(1);
+      int i = first ? 0 : next.fetch_add(1);
+      first = false;
       if (i >= static_cast<int>(moves.size())) {
         i = -1;
         for (int j = static_cast<int>(moves.size()) - 1; j >= 0 && i < 0; --j)
