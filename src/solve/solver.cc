@@ -412,8 +412,8 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
   while (static_cast<int>(helpers_.size()) < options_.threads - 1)
     helpers_.push_back(std::unique_ptr<Solver>(new Solver(*this, Helper{})));
 
-  // Every thread starts on the first move, the likeliest "yes" (the table's and the history's
-  // best), and the others are shared once it is answered: a second thread started on the
+  // Every thread starts on the first move, the likeliest "yes" (captures, then safe lines
+  // first), and the others are shared once it is answered: a second thread started on the
   // second move spends its time refuting a move the first one makes moot (3x4 boxes on two
   // threads: 19.2 M positions, 2.6 s -> 17.5 M, 2.5 s; 4x4 boxes with 6 lines drawn 78.8 M ->
   // 76.0 M).
