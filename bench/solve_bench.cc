@@ -7,9 +7,9 @@
 // finish in 10 minutes; docs/analyze.md says how far it gets), and so is triangle 4 in misère
 // (--benchmark_filter=Triangle4_Misere, about 10 to 15 s, on one thread and on two with it). The
 // _Threads benchmarks run the same search on 1 and 2 threads (wall time and the whole process's
-// CPU time); the open 4x4 board's comes with the OpenFourByFour filter (1 GiB table), and so does
-// the open 4x4 board without the chain moves (BM_Solve_OpenFourByFour_NoChainMoves, 4 GiB), to
-// compare them on the same day.
+// CPU time); the open 4x4 board's comes with the OpenFourByFour filter (a 1,792 MiB table, so
+// that the process stays under 2 GiB), and so does the open 4x4 board without the chain moves
+// (BM_Solve_OpenFourByFour_NoChainMoves, 4 GiB), to compare them on the same day.
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -19,11 +19,13 @@
 
 namespace {
 
+constexpr std::uint64_t mib(std::uint64_t n) { return n << 20; }
+
 void solve_empty(benchmark::State& state, int box_rows, int box_cols, lucas::Border border,
-                 int expected, int table_bits) {
+                 int expected, int table_mib) {
   const lucas::Board board(box_rows + 1, box_cols + 1, border);
   for (auto _ : state) {
-    lucas::Solver solver(board, lucas::SolverOptions{.table_bits = table_bits});
+    lucas::Solver solver(board, lucas::SolverOptions{.table_bytes = mib(table_mib)});
     const auto value = solver.value(solver.board().predrawn());
     if (value != expected) {
       state.SkipWithError("wrong value");
@@ -34,10 +36,11 @@ void solve_empty(benchmark::State& state, int box_rows, int box_cols, lucas::Bor
 }
 
 void solve_grid(benchmark::State& state, lucas::Grid grid, int size, bool misere, int expected,
-                int table_bits) {
+                int table_mib) {
   const lucas::Board board(grid, size);
   for (auto _ : state) {
-    lucas::Solver solver(board, lucas::SolverOptions{.misere = misere, .table_bits = table_bits});
+    lucas::Solver solver(board,
+                         lucas::SolverOptions{.misere = misere, .table_bytes = mib(table_mib)});
     const auto value = solver.value(solver.board().predrawn());
     if (value != expected) {
       state.SkipWithError("wrong value");
@@ -47,33 +50,34 @@ void solve_grid(benchmark::State& state, lucas::Grid grid, int size, bool misere
   }
 }
 
-void BM_Solve_3x3(benchmark::State& state) {
-  solve_empty(state, 3, 3, lucas::Border::none, -3, 18);
+void BM_Solve_3x3(benchmark::State& state) { solve_empty(state, 3, 3, lucas::Border::none, -3, 2); }
+void BM_Solve_3x4(benchmark::State& state) {
+  solve_empty(state, 3, 4, lucas::Border::none, 0, 256);
 }
-void BM_Solve_3x4(benchmark::State& state) { solve_empty(state, 3, 4, lucas::Border::none, 0, 25); }
 void BM_Solve_Swedish_4x4(benchmark::State& state) {
-  solve_empty(state, 4, 4, lucas::Border::swedish, 0, 23);
+  solve_empty(state, 4, 4, lucas::Border::swedish, 0, 64);
 }
 void BM_Solve_Triangle4(benchmark::State& state) {
-  solve_grid(state, lucas::Grid::triangle, 4, false, -2, 24);
+  solve_grid(state, lucas::Grid::triangle, 4, false, -2, 128);
 }
 void BM_Solve_Hexagon2(benchmark::State& state) {
-  solve_grid(state, lucas::Grid::hexagon, 2, false, -3, 24);
+  solve_grid(state, lucas::Grid::hexagon, 2, false, -3, 128);
 }
 void BM_Solve_Triangle4_Misere(benchmark::State& state) {
-  solve_grid(state, lucas::Grid::triangle, 4, true, -2, 26);  // 512 MiB
+  solve_grid(state, lucas::Grid::triangle, 4, true, -2, 512);
 }
 void BM_Solve_Hexagon2_Misere(benchmark::State& state) {
-  solve_grid(state, lucas::Grid::hexagon, 2, true, 3, 26);
+  solve_grid(state, lucas::Grid::hexagon, 2, true, 3, 512);
 }
 void BM_Solve_OpenFourByFour(benchmark::State& state) {
-  solve_empty(state, 4, 4, lucas::Border::none, 0, 29);  // 4 GiB
+  solve_empty(state, 4, 4, lucas::Border::none, 0, 4096);
 }
 // The same without the chain moves (SolverOptions::chain_moves), to compare on the same day.
 void BM_Solve_OpenFourByFour_NoChainMoves(benchmark::State& state) {
   const lucas::Board board(5, 5);
   for (auto _ : state) {
-    lucas::Solver solver(board, lucas::SolverOptions{.table_bits = 29, .chain_moves = false});
+    lucas::Solver solver(board,
+                         lucas::SolverOptions{.table_bytes = mib(4096), .chain_moves = false});
     if (solver.value(0) != 0) {
       state.SkipWithError("wrong value");
       return;
@@ -85,10 +89,10 @@ void BM_Solve_OpenFourByFour_NoChainMoves(benchmark::State& state) {
 // The same search on 1 and 2 threads (the argument), sharing one table: wall time, and the CPU
 // time of the whole process.
 void solve_threads(benchmark::State& state, const lucas::Board& board, bool misere, int expected,
-                   int table_bits) {
+                   int table_mib) {
   for (auto _ : state) {
     lucas::Solver solver(board, lucas::SolverOptions{.misere = misere,
-                                                     .table_bits = table_bits,
+                                                     .table_bytes = mib(table_mib),
                                                      .threads = static_cast<int>(state.range(0))});
     const auto value = solver.value(solver.board().predrawn());
     if (value != expected) {
@@ -99,16 +103,17 @@ void solve_threads(benchmark::State& state, const lucas::Board& board, bool mise
   }
 }
 void BM_Solve_3x4_Threads(benchmark::State& state) {
-  solve_threads(state, lucas::Board(4, 5), false, 0, 25);
+  solve_threads(state, lucas::Board(4, 5), false, 0, 256);
 }
 void BM_Solve_Hexagon2_Misere_Threads(benchmark::State& state) {
-  solve_threads(state, lucas::Board(lucas::Grid::hexagon, 2), true, 3, 26);
+  solve_threads(state, lucas::Board(lucas::Grid::hexagon, 2), true, 3, 512);
 }
 void BM_Solve_Triangle4_Misere_Threads(benchmark::State& state) {
-  solve_threads(state, lucas::Board(lucas::Grid::triangle, 4), true, -2, 26);  // 512 MiB
+  solve_threads(state, lucas::Board(lucas::Grid::triangle, 4), true, -2, 512);
 }
 void BM_Solve_OpenFourByFour_Threads(benchmark::State& state) {
-  solve_threads(state, lucas::Board(5, 5), false, 0, 27);  // 1 GiB
+  // 1.75 GiB: the table and the endgame memos stay under 2 GiB.
+  solve_threads(state, lucas::Board(5, 5), false, 0, 1792);
 }
 
 // An open 4x4 board with `lines` safe lines drawn (random, fixed seed): a middle game that
@@ -132,7 +137,7 @@ void BM_Solve_4x4_After(benchmark::State& state) {
   }
   for (auto _ : state) {
     lucas::Solver solver(
-        board, lucas::SolverOptions{.table_bits = 27, .chain_moves = state.range(1) != 0});
+        board, lucas::SolverOptions{.table_bytes = mib(1024), .chain_moves = state.range(1) != 0});
     const auto value = solver.value(drawn);
     state.counters["value"] = value ? *value : -99;
     state.counters["nodes"] = static_cast<double>(solver.stats().nodes);
@@ -156,7 +161,7 @@ void BM_Solve_Triangle4_Misere_After(benchmark::State& state) {
     ++drawn_count;
   }
   for (auto _ : state) {
-    lucas::Solver solver(board, lucas::SolverOptions{.misere = true, .table_bits = 26});
+    lucas::Solver solver(board, lucas::SolverOptions{.misere = true, .table_bytes = mib(512)});
     const auto value = solver.value(drawn);
     state.counters["value"] = value ? *value : -99;
     state.counters["nodes"] = static_cast<double>(solver.stats().nodes);
@@ -167,7 +172,7 @@ void BM_Solve_Triangle4_Misere_After(benchmark::State& state) {
 void BM_Solve_Triangle5_Swedish_Misere(benchmark::State& state) {
   const lucas::Board board(lucas::Grid::triangle, 5, lucas::Border::swedish);
   for (auto _ : state) {
-    lucas::Solver solver(board, lucas::SolverOptions{.misere = true, .table_bits = 26});
+    lucas::Solver solver(board, lucas::SolverOptions{.misere = true, .table_bytes = mib(512)});
     const auto value = solver.value(solver.board().predrawn());
     state.counters["value"] = value ? *value : -99;
     state.counters["nodes"] = static_cast<double>(solver.stats().nodes);

@@ -5,6 +5,7 @@
 
 #include <csignal>
 #include <thread>
+#include <utility>
 
 #include "solve/solver.h"
 #include "support/json.h"
@@ -97,6 +98,16 @@ TEST(CliBudgetTest, SolveTableIsSizedFromTheFreeLines) {
   const RunResult open = run_lucas({"solve", "--boxes", "3x3"});
   EXPECT_NE(open.out.find("(table: 2 MiB)\n"), std::string::npos) << open.out;
   EXPECT_EQ(open.err, "") << "a quick solve prints no estimate";
+}
+
+TEST(CliBudgetTest, SolveTableTakesTheMemoryGiven) {
+  // All of it, in whole 2 MiB pages: 24 MiB is not a power of two (it gave 16), 25 MiB is 24.
+  for (const auto& [memory, table] : {std::pair{"24", 24 * kMiB}, std::pair{"25", 24 * kMiB}}) {
+    const RunResult r = run_lucas(
+        {"solve", "--boxes", "4x4", "--memory", memory, "--seconds", "0.2", "--format", "json"});
+    EXPECT_EQ(r.exit_code, 3) << r.err;
+    EXPECT_EQ(parse_json(r.out)["table_bytes"], table) << memory;
+  }
 }
 
 TEST(CliBudgetTest, SolveStopsAtTheSecondsGiven) {

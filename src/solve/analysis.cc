@@ -103,8 +103,8 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
   // Values for the player to move, from the last position backwards: the small positions fill
   // the table that the bigger ones then use.
   Solver solver(
-      board,
-      SolverOptions{.misere = misere, .table_bits = budget.table_bits, .threads = budget.threads});
+      board, SolverOptions{
+                 .misere = misere, .table_bytes = budget.table_bytes, .threads = budget.threads});
   std::vector<std::optional<int>> value(static_cast<size_t>(n) + 1);
   auto position_budget = [&] {
     return SolveBudget{.max_nodes = budget.nodes_per_position,
@@ -199,8 +199,8 @@ Hint hint_after(const Board& board, const std::vector<Line>& lines, const Analys
     hint.unsolved = Unsolved::no_time;
   if (hint.unsolved != Unsolved::none) return hint;
   Solver solver(
-      board,
-      SolverOptions{.misere = misere, .table_bits = budget.table_bits, .threads = budget.threads});
+      board, SolverOptions{
+                 .misere = misere, .table_bytes = budget.table_bytes, .threads = budget.threads});
   const SolveBudget solve_budget{.max_nodes = budget.nodes_per_position,
                                  .max_seconds = budget.seconds};
   hint.value = solver.value(drawn_lines(position), solve_budget);

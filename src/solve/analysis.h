@@ -32,8 +32,8 @@ struct AnalysisBudget {
   std::uint64_t nodes_per_position = 20'000'000;
   /// Seconds the whole analysis may take.
   double seconds = 6;
-  /// log2 of the solver table's entry count (8 bytes each: 23 = 64 MiB).
-  int table_bits = 23;
+  /// The solver table's size (SolverOptions::table_bytes).
+  std::uint64_t table_bytes = std::uint64_t{64} << 20;
   /// Threads the solver searches with (SolverOptions::threads).
   int threads = 1;
 };

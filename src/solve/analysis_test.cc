@@ -112,7 +112,7 @@ TEST(Analysis, OnlyMoveMarksAgreeWithEveryMovesValue) {
   for (int game = 0; game < 12; ++game) {
     const std::vector<Line> lines = testing::random_game(board, random);
     const GameAnalysis analysis = analyze_game(board, lines, AnalysisBudget{});
-    Solver solver(board, SolverOptions{.table_bits = 16});
+    Solver solver(board, SolverOptions{.table_bytes = std::uint64_t{512} << 10});
     Position replay(board);
     LineSet drawn = 0;
     for (const MoveAnalysis& move : analysis.moves) {
@@ -175,7 +175,7 @@ TEST(Analysis, NoMoveIsTheEmptyBoardsValue) {
   EXPECT_TRUE(analysis.moves.empty());
   EXPECT_EQ(analysis.first_solved, 0);
   EXPECT_EQ(analysis.unsolved, Unsolved::none);
-  Solver solver(board, SolverOptions{.table_bits = 16});
+  Solver solver(board, SolverOptions{.table_bytes = std::uint64_t{512} << 10});
   const int value = *solver.value(0, SolveBudget{});
   ASSERT_TRUE(analysis.predicted_at_start.has_value());
   const auto [first, second] = *analysis.predicted_at_start;

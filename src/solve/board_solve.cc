@@ -20,15 +20,10 @@ BoardSolve solve_board(const BoardSolveRequest& request, const BoardSolveHooks& 
   }
   if (hooks.on_estimate) hooks.on_estimate(out.estimate);
 
-  // The table gets the largest power of two of words that fits the memory given (the solver
-  // lowers it to what the board's free lines need).
-  int bits = 16;
-  while (bits < 34 && (std::uint64_t{Solver::kWordBytes} << (bits + 1)) <=
-                          std::uint64_t(request.memory_mib) << 20)
-    ++bits;
+  // The table gets the memory given (the solver lowers it to what the board's free lines need).
   SolverOptions search;
   search.misere = request.misere;
-  search.table_bits = bits;
+  search.table_bytes = std::uint64_t(request.memory_mib) << 20;
   search.threads = request.threads;
   Solver solver(board, search);
   const auto started = std::chrono::steady_clock::now();

@@ -41,7 +41,7 @@ TEST(FirstMoves, AStopFlagLeavesTheRestUnsolved) {
 TEST(FirstMoves, TimeCountsForTheWholeSolve) {
   // 3x4 boxes take seconds; a tenth of a second solves few classes, if any, and the solve
   // ends within the budget instead of giving each class a tenth of a second.
-  Solver solver(Board(4, 5), SolverOptions{.table_bits = 20});
+  Solver solver(Board(4, 5), SolverOptions{.table_bytes = std::uint64_t{8} << 20});
   const auto started = std::chrono::steady_clock::now();
   const FirstMoves first = solve_first_moves(solver, SolveBudget{.max_seconds = 0.1});
   const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started;

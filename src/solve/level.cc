@@ -129,7 +129,8 @@ ComputerPlayer::ComputerPlayer(const Board& board, bool misere, Level level, std
   // master's budget is seconds, not a whole board. In misère only master solves.
   const bool solves = level == Level::master || (level == Level::hard && !misere);
   if (solves && CompactBoard::fits(board))
-    solver_ = std::make_unique<Solver>(board, SolverOptions{.misere = misere, .table_bits = 20});
+    solver_ = std::make_unique<Solver>(
+        board, SolverOptions{.misere = misere, .table_bytes = std::uint64_t{8} << 20});
 }
 
 ComputerPlayer::~ComputerPlayer() = default;

@@ -80,7 +80,7 @@ std::optional<Puzzle> puzzle_at(Solver& solver, const std::vector<Line>& lines, 
 
 std::vector<Puzzle> find_puzzles(const Board& board, int count, std::uint64_t seed,
                                  const std::vector<Line>* record, int max_lines_left) {
-  Solver solver(board, SolverOptions{.table_bits = 22});
+  Solver solver(board, SolverOptions{.table_bytes = std::uint64_t{32} << 20});
   const SolveBudget budget{.max_nodes = kPuzzleNodes};
   std::vector<Puzzle> found;
   std::array<int, 4> per_idea{};

@@ -125,19 +125,21 @@ Solver::Solver(const Board& board, SolverOptions options)
   const int fewest = std::max(3, key_bits_ - (64 - code_bits_ - best_bits) + 1);
   const int most =
       std::max({fewest, std::min(16, free_lines), free_lines - (options_.misere ? 4 : 6)});
-  options_.table_bits = std::clamp(options_.table_bits, fewest, most);
+  std::uint64_t bytes = std::clamp(options_.table_bytes, std::uint64_t{kWordBytes} << fewest,
+                                   std::uint64_t{kWordBytes} << most);
   // Misère's bigger trees pay for the look-ups further down (triangle 4 with 4 lines drawn, from
   // 14 undrawn lines rather than 22: 27% fewer positions, 17% less time).
   if (options_.cutoff_lines == 0)
     options_.cutoff_lines = options_.misere ? std::max(14, board_.line_count() - 16)
                                             : std::max(22, board_.line_count() - 12);
-  const size_t words = size_t{1} << options_.table_bits;
   // Buckets start on cache lines. aligned_alloc wants a size that is a multiple of the
-  // alignment: both are powers of two.
+  // alignment: the size is rounded down to one (the fewest bytes are a power of two, so a
+  // multiple of either).
   // A big table goes on huge pages where the system has them: a probe is a random read, and
   // with 4 KiB pages it is a TLB miss as well as a cache miss (3x4 boxes: 8% of the time).
-  const size_t bytes = words * sizeof(std::uint64_t);
   const size_t alignment = bytes >= kHugePage ? kHugePage : kCacheLine;
+  bytes -= bytes % alignment;
+  words_ = bytes / kWordBytes;
   void* block = std::aligned_alloc(alignment, bytes);
   if (!block) throw std::bad_alloc();
 #ifdef MADV_HUGEPAGE
@@ -146,17 +148,16 @@ Solver::Solver(const Board& board, SolverOptions options)
   // Twice the entries in the same memory where one fits in 32 bits: the table is the limit of
   // a big search (4x4 boxes with 6 lines drawn: 174 M positions with 2^21 words, 99 M with
   // 2^22).
-  const int narrow_check_bits = key_bits_ - options_.table_bits;  // a bucket to a word
-  if (options_.narrow_entries && narrow_check_bits + code_bits_ + best_bits <= 32) {
-    bucket_bits_ = options_.table_bits;
+  if (const KeyRuns a_word_each(key_bits_, words_);
+      options_.narrow_entries && a_word_each.low_bits() + code_bits_ + best_bits <= 32) {
+    buckets_ = a_word_each;
     narrow_ = static_cast<std::uint32_t*>(block);
-    std::uninitialized_value_construct_n(narrow_, 2 * words);
+    std::uninitialized_value_construct_n(narrow_, 2 * words_);
   } else {
-    bucket_bits_ = options_.table_bits - 1;
+    buckets_ = KeyRuns(key_bits_, words_ / kWays);
     wide_ = static_cast<std::uint64_t*>(block);
-    std::uninitialized_value_construct_n(wide_, words);
+    std::uninitialized_value_construct_n(wide_, words_);
   }
-  check_bits_ = key_bits_ - bucket_bits_;
   table_ = std::shared_ptr<void>(block, FreeTable{});
   options_.threads = std::max(1, options_.threads);
 }
@@ -173,8 +174,8 @@ Solver::Solver(const Solver& main, Helper)
       wide_(main.wide_),
       narrow_(main.narrow_),
       key_bits_(main.key_bits_),
-      bucket_bits_(main.bucket_bits_),
-      check_bits_(main.check_bits_),
+      words_(main.words_),
+      buckets_(main.buckets_),
       code_bits_(main.code_bits_),
       codes_(main.codes_),
       chain_endgame_(main.chain_endgame_.sharer()) {
@@ -254,16 +255,16 @@ void Solver::store(LineSet key, int lower, int upper, int best) {
 template <class Word>
 bool Solver::probe_in(const Word* table, LineSet key, Entry& entry) const {
   const std::uint64_t h = scramble(key);
-  const std::uint64_t check = h & low_bits(check_bits_);
-  const Word* bucket = table + (h >> check_bits_) * kWays;
+  const std::uint64_t check = h & buckets_.mask();
+  const Word* bucket = table + buckets_.run_of(h) * kWays;
   for (size_t i = 0; i < kWays; ++i) {
     const std::uint64_t word = load(bucket[i]);
-    const std::uint64_t code = word >> check_bits_ & low_bits(code_bits_);
-    if (code != 0 && (word & low_bits(check_bits_)) == check) {
+    const std::uint64_t code = word >> buckets_.low_bits() & low_bits(code_bits_);
+    if (code != 0 && (word & buckets_.mask()) == check) {
       const auto& bounds = codes_->bounds[code];
       entry.lower = bounds[0];
       entry.upper = bounds[1];
-      entry.best = static_cast<int>(word >> (check_bits_ + code_bits_)) - 1;
+      entry.best = static_cast<int>(word >> (buckets_.low_bits() + code_bits_)) - 1;
       return true;
     }
   }
@@ -273,20 +274,21 @@ bool Solver::probe_in(const Word* table, LineSet key, Entry& entry) const {
 template <class Word>
 void Solver::store_in(Word* table, LineSet key, int lower, int upper, int best) {
   const std::uint64_t h = scramble(key);
-  const std::uint64_t check = h & low_bits(check_bits_);
-  const std::uint64_t bucket_number = h >> check_bits_;
+  const std::uint64_t check = h & buckets_.mask();
+  const std::uint64_t bucket_number = buckets_.run_of(h);
   Word* bucket = table + bucket_number * kWays;
   Word* slot = nullptr;
   int slot_depth = 1000;
+  std::optional<std::uint64_t> first;  // the bucket's first scrambled key (a division)
   for (size_t i = 0; i < kWays && slot_depth > -1; ++i) {
     const std::uint64_t word = load(bucket[i]);
-    const std::uint64_t code = word >> check_bits_ & low_bits(code_bits_);
+    const std::uint64_t code = word >> buckets_.low_bits() & low_bits(code_bits_);
     if (code == 0) {
       slot = &bucket[i];
       slot_depth = -1;  // slots fill in order and are never emptied: the key is not further on
       continue;
     }
-    if ((word & low_bits(check_bits_)) == check) {
+    if ((word & buckets_.mask()) == check) {
       const auto& bounds = codes_->bounds[code];
       lower = std::max(lower, int{bounds[0]});
       upper = std::min(upper, int{bounds[1]});
@@ -295,7 +297,8 @@ void Solver::store_in(Word* table, LineSet key, int lower, int upper, int best) 
     }
     // Otherwise replace the entry that stands for the smallest subtree: its key, back from the
     // bucket and the check bits, tells how many lines are undrawn.
-    const std::uint64_t scrambled = bucket_number << check_bits_ | (word & low_bits(check_bits_));
+    if (!first) first = buckets_.first_of(bucket_number);
+    const std::uint64_t scrambled = buckets_.number(*first, word & buckets_.mask());
     const LineSet other = scrambled * kUnscramble & low_bits(key_bits_);
     const int depth = board_.line_count() - std::popcount(other);
     if (depth < slot_depth) {
@@ -306,8 +309,8 @@ void Solver::store_in(Word* table, LineSet key, int lower, int upper, int best) 
   // Another thread may have written the slot meanwhile: one of the two entries is lost, which
   // only costs a search again; neither is ever mixed with the other.
   std::atomic_ref<Word>(*slot).store(
-      static_cast<Word>(check | bounds_code(lower, upper) << check_bits_ |
-                        static_cast<std::uint64_t>(best + 1) << (check_bits_ + code_bits_)),
+      static_cast<Word>(check | bounds_code(lower, upper) << buckets_.low_bits() |
+                        static_cast<std::uint64_t>(best + 1) << (buckets_.low_bits() + code_bits_)),
       std::memory_order_relaxed);
 }
 

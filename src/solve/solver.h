@@ -12,6 +12,7 @@
 
 #include "solve/chain_endgame.h"
 #include "solve/compact_board.h"
+#include "solve/key_runs.h"
 #include "solve/loony_endgame.h"
 
 namespace lucas {
@@ -43,12 +44,13 @@ struct SolverOptions {
   /// of normal play and are off in misère whatever they are set to; the table, the symmetries
   /// and the border pairs hold in both games.
   bool misere = false;
-  /// log2 of the transposition table's size in 8-byte words: 22 = 32 MiB. A word holds one
-  /// entry, or two where the keys and values are short enough (Solver::table_entries). Raised
-  /// to what the board needs (an entry's check bits, bounds and move fit in a word) and lowered
-  /// to 2^(free lines - 6) (in misère 2^(free lines - 4)), the free lines being those not drawn
-  /// before the first move (a Swedish border's are not).
-  int table_bits = 22;
+  /// The transposition table's size in bytes, of 8-byte words: 32 MiB. A word holds one entry,
+  /// or two where the keys and values are short enough (Solver::table_entries). Raised to what
+  /// the board needs (an entry's check bits, bounds and move fit in a word), lowered to
+  /// 2^(free lines - 6) words (in misère 2^(free lines - 4)), the free lines being those not
+  /// drawn before the first move (a Swedish border's are not), and rounded down to whole 2 MiB
+  /// pages (below 2 MiB, to whole cache lines). Any size: not only powers of two.
+  std::uint64_t table_bytes = std::uint64_t{32} << 20;
   /// Capture a box at once when its capture offers nothing.
   bool free_captures = true;
   /// With a box to take, only consider taking it or the double-dealing reply of its chain.
@@ -99,16 +101,14 @@ class Solver {
   explicit Solver(const Board& board, SolverOptions options = {});
 
   const CompactBoard& board() const { return board_; }
-  /// The table is made of words of this many bytes (SolverOptions::table_bits).
+  /// The table is made of words of this many bytes (SolverOptions::table_bytes).
   static constexpr int kWordBytes = 8;
-  /// The size of the table as made (after the table bits were fitted to the board's free lines).
-  std::uint64_t table_bytes() const { return std::uint64_t{kWordBytes} << options_.table_bits; }
+  /// The size of the table as made (after SolverOptions::table_bytes was fitted to the board).
+  std::uint64_t table_bytes() const { return words_ * kWordBytes; }
   /// How many positions the table holds: a word each, or half a word each where a position's
   /// check bits, bounds and best move fit in 32 bits (4x4 boxes from 2^23 words, 64 MiB; every
   /// board of 3x3 boxes or smaller).
-  std::uint64_t table_entries() const {
-    return (std::uint64_t{1} << options_.table_bits) * (narrow_ ? 2 : 1);
-  }
+  std::uint64_t table_entries() const { return words_ * (narrow_ ? 2 : 1); }
 
   /// The value of the position with these lines drawn, or nothing when the budget ran out.
   std::optional<int> value(LineSet drawn, SolveBudget budget = {});
@@ -176,14 +176,15 @@ class Solver {
   std::optional<bool> at_least_split(LineSet drawn, int target, SolveBudget budget);
   // The table: buckets of two entries, 64-bit ones or, where they fit, 32-bit ones (twice as
   // many positions in the same memory). A key (a line set of `key_bits_` bits) is scrambled by
-  // a multiplication by an odd constant, which is one-to-one: the high bits of the product
-  // choose the bucket and the entry keeps the low bits (its check bits), so that the entry and
-  // its bucket give the key back exactly. Above the check bits an entry holds its pair of
-  // bounds as one code (0: unused) and its best move plus one. Two entries to a bucket rather
-  // than 8 or 16 (a cache line's worth): of the two, the one with fewer undrawn lines gives way
-  // to a new position, and with more ways the deep entries of earlier searches crowd out
-  // those the search needs now (3x4 boxes in 2^19 entries: 88 M positions with 8 ways, 29 M
-  // with 2; 4x4 boxes with 6 lines drawn in 2^21: 174 M, 125 M).
+  // a multiplication by an odd constant, which is one-to-one. The scrambled keys are cut into
+  // as many runs of consecutive numbers as there are buckets, a bucket to a run, and the entry
+  // keeps the low bits of its scrambled key (its check bits), enough to tell apart the keys of
+  // one run, so that the entry and its bucket give the key back exactly. Above the check bits an
+  // entry holds its pair of bounds as one code (0: unused) and its best move plus one. Two entries
+  // to a bucket rather than 8 or 16 (a cache line's worth): of the two, the one with fewer undrawn
+  // lines gives way to a new position, and with more ways the deep entries of earlier searches
+  // crowd out those the search needs now (3x4 boxes in 2^19 entries: 88 M positions with 8 ways, 29
+  // M with 2; 4x4 boxes with 6 lines drawn in 2^21: 174 M, 125 M).
   static constexpr size_t kWays = 2;
   std::uint64_t scramble(LineSet key) const;
   bool probe(LineSet key, Entry& entry) const;
@@ -218,10 +219,10 @@ class Solver {
   int variation_ = 0;
   // From how many undrawn lines on the helper's order differs: the first few moves of its move.
   int vary_from_ = CompactBoard::kMaxLines + 1;
-  int key_bits_ = 0;     // keys are below 2^key_bits_
-  int bucket_bits_ = 0;  // the high bits of a scrambled key, its bucket
-  int check_bits_ = 0;   // the low bits of a scrambled key kept in its entry
-  int code_bits_ = 0;    // the bits of the bounds' code, above the check bits
+  int key_bits_ = 0;         // keys are below 2^key_bits_
+  std::uint64_t words_ = 0;  // the table's size
+  KeyRuns buckets_{1, 1};    // of kWays entries each, a run of scrambled keys each
+  int code_bits_ = 0;        // the bits of the bounds' code, above the check bits
   // The codes of the pairs of bounds a position can have: both within [-boxes, boxes] and of
   // one parity (that of the boxes left, as every value of the position), lower <= upper.
   struct BoundsCodes {

@@ -15,6 +15,10 @@
 namespace lucas {
 namespace {
 
+// 448 KiB, 7 x 2^13 words: tables whose bucket counts are not powers of two (boards with
+// fewer free lines have theirs cut to a power of two).
+constexpr std::uint64_t kSmallTable = std::uint64_t{7} << 16;
+
 // A board of any grid: rows x cols dots on a square one, `rows` the size of a triangle or
 // hexagon; and the game played on it.
 struct BoardShape {
@@ -40,14 +44,16 @@ TEST_P(SolverAgainstBruteForce, EveryShortcutKeepsTheExactValue) {
                                             static_cast<int>(shape.border) +
                                             1000 * static_cast<int>(shape.grid)));
   // The enhanced transposition cutoff from 8 undrawn lines on, so that it is checked too.
-  Solver solver(board, SolverOptions{.misere = shape.misere, .table_bits = 16, .cutoff_lines = 8});
+  Solver solver(
+      board, SolverOptions{.misere = shape.misere, .table_bytes = kSmallTable, .cutoff_lines = 8});
   // Two threads sharing one table, each question split over the moves: the same values.
   Solver split(
       board,
-      SolverOptions{.misere = shape.misere, .table_bits = 16, .threads = 2, .split_from_lines = 0});
+      SolverOptions{
+          .misere = shape.misere, .table_bytes = kSmallTable, .threads = 2, .split_from_lines = 0});
   // With no shortcut, and one entry to a word (the others have two).
   Solver plain(board, SolverOptions{.misere = shape.misere,
-                                    .table_bits = 16,
+                                    .table_bytes = kSmallTable,
                                     .free_captures = false,
                                     .chain_captures = false,
                                     .loony_endgames = false,
@@ -414,7 +420,7 @@ TEST(Solver, SwedishBoardsAgreeWithTheWholeBruteForce) {
     const Board board(dots, dots, Border::swedish);
     const CompactBoard compact(board);
     const BruteForce brute(compact, compact.predrawn());
-    Solver solver(board, SolverOptions{.table_bits = 18});
+    Solver solver(board, SolverOptions{.table_bytes = std::uint64_t{2} << 20});
     EXPECT_EQ(solver.value(compact.predrawn()), brute.value(0)) << dots - 1 << "x" << dots - 1;
     if (dots == 5) {
       EXPECT_EQ(brute.value(0), 0);
@@ -459,17 +465,19 @@ TEST(Solver, ABudgetTooSmallGivesNoValue) {
 TEST(Solver, TableSizedFromTheFreeLines) {
   constexpr std::uint64_t kMiB = 1 << 20;
   // Swedish 4x4: 40 lines, 24 free, so 2^18 entries, as an open 3x3 board (24 lines) has.
-  Solver swedish(Board(5, 5, Border::swedish), SolverOptions{.table_bits = 26});
+  Solver swedish(Board(5, 5, Border::swedish),
+                 SolverOptions{.table_bytes = std::uint64_t{512} << 20});
   EXPECT_EQ(swedish.table_bytes(), 2 * kMiB);
   EXPECT_LT(swedish.table_bytes(), 64 * kMiB);
   EXPECT_EQ(swedish.value(swedish.board().predrawn()), 0);  // the brute force's value
-  Solver open(Board(4, 4), SolverOptions{.table_bits = 26});
+  Solver open(Board(4, 4), SolverOptions{.table_bytes = std::uint64_t{512} << 20});
   EXPECT_EQ(open.table_bytes(), 2 * kMiB);
   // Nor is a table asked for smaller than that raised: 4x4 boxes, 40 free lines, keep 2^20.
-  Solver big(Board(5, 5), SolverOptions{.table_bits = 20});
+  Solver big(Board(5, 5), SolverOptions{.table_bytes = std::uint64_t{8} << 20});
   EXPECT_EQ(big.table_bytes(), 8 * kMiB);
   // A Swedish 3x3 board (12 free lines) still gets the smallest table of 2^12 words.
-  Solver small(Board(4, 4, Border::swedish), SolverOptions{.table_bits = 26});
+  Solver small(Board(4, 4, Border::swedish),
+               SolverOptions{.table_bytes = std::uint64_t{512} << 20});
   EXPECT_EQ(small.table_bytes(), std::uint64_t{Solver::kWordBytes} << 12);
 }
 
@@ -477,15 +485,22 @@ TEST(Solver, TableSizedFromTheFreeLines) {
 // the code of its bounds and its best move fit in 32: on 4x4 boxes (40 lines; 290 pairs of
 // bounds, 9 bits; 6 bits for the move) from 2^23 words, whose 2^23 buckets leave 17 check bits.
 TEST(Solver, TwoEntriesToAWordWhereTheyFit) {
-  Solver wide(Board(5, 5), SolverOptions{.table_bits = 22});
+  Solver wide(Board(5, 5), SolverOptions{.table_bytes = std::uint64_t{32} << 20});
   EXPECT_EQ(wide.table_entries(), std::uint64_t{1} << 22);
-  Solver narrow(Board(5, 5), SolverOptions{.table_bits = 23});
+  // Just under 2^23 words (a 2 MiB page less), the buckets leave 18 check bits: 33 in all.
+  Solver under(Board(5, 5), SolverOptions{.table_bytes = std::uint64_t{62} << 20});
+  EXPECT_EQ(under.table_entries(), std::uint64_t{62} << 17);
+  Solver narrow(Board(5, 5), SolverOptions{.table_bytes = std::uint64_t{64} << 20});
   EXPECT_EQ(narrow.table_entries(), std::uint64_t{1} << 24);
   EXPECT_EQ(narrow.table_bytes(), std::uint64_t{Solver::kWordBytes} << 23);
-  Solver off(Board(5, 5), SolverOptions{.table_bits = 23, .narrow_entries = false});
+  // Above it, any size: 100 MiB holds twice its words.
+  Solver hundred(Board(5, 5), SolverOptions{.table_bytes = std::uint64_t{100} << 20});
+  EXPECT_EQ(hundred.table_entries(), std::uint64_t{200} << 17);
+  Solver off(Board(5, 5),
+             SolverOptions{.table_bytes = std::uint64_t{64} << 20, .narrow_entries = false});
   EXPECT_EQ(off.table_entries(), std::uint64_t{1} << 23);
   // 5x5 boxes' 60-line keys never fit: 2^25 words leave 36 check bits.
-  Solver five(Board(6, 6), SolverOptions{.table_bits = 25});
+  Solver five(Board(6, 6), SolverOptions{.table_bytes = std::uint64_t{256} << 20});
   EXPECT_EQ(five.table_entries(), std::uint64_t{1} << 25);
 }
 
@@ -494,23 +509,38 @@ TEST(Solver, TwoEntriesToAWordWhereTheyFit) {
 // entries of a word and of half a word, on one thread and two.
 TEST(Solver, ATableTooSmallKeepsTheValuesExact) {
   const Board board(4, 4);
-  for (const bool narrow_entries : {true, false}) {
-    for (const int threads : {1, 2}) {
-      Solver solver(board, SolverOptions{.table_bits = 10,
-                                         .narrow_entries = narrow_entries,
-                                         .threads = threads,
-                                         .split_from_lines = 20});
-      EXPECT_EQ(solver.table_entries(), std::uint64_t{narrow_entries ? 2048u : 1024u});
-      EXPECT_EQ(solver.value(0), -3) << narrow_entries << " " << threads;
-      EXPECT_EQ(solver.at_least(0, -3), true);
-      EXPECT_EQ(solver.at_least(0, -1), false);
+  // 2^10 words, and 7 x 2^7: 896 buckets of one word or 448 of two.
+  for (const std::uint64_t words : {1024u, 896u}) {
+    for (const bool narrow_entries : {true, false}) {
+      for (const int threads : {1, 2}) {
+        Solver solver(board, SolverOptions{.table_bytes = words * Solver::kWordBytes,
+                                           .narrow_entries = narrow_entries,
+                                           .threads = threads,
+                                           .split_from_lines = 20});
+        EXPECT_EQ(solver.table_entries(), narrow_entries ? 2 * words : words);
+        EXPECT_EQ(solver.value(0), -3) << words << " " << narrow_entries << " " << threads;
+        EXPECT_EQ(solver.at_least(0, -3), true);
+        EXPECT_EQ(solver.at_least(0, -1), false);
+      }
     }
   }
 }
 
+// Sizes are rounded down to whole 2 MiB pages, and below 2 MiB to whole cache lines.
+TEST(Solver, TableSizesRoundDownToPagesAndLines) {
+  constexpr std::uint64_t kMiB = 1 << 20;
+  Solver pages(Board(5, 5), SolverOptions{.table_bytes = 100 * kMiB + 12345});
+  EXPECT_EQ(pages.table_bytes(), 100 * kMiB);
+  Solver one_page_less(Board(5, 5), SolverOptions{.table_bytes = 102 * kMiB - 1});
+  EXPECT_EQ(one_page_less.table_bytes(), 100 * kMiB);
+  Solver lines(Board(4, 4), SolverOptions{.table_bytes = 1000});
+  EXPECT_EQ(lines.table_bytes(), 960u);
+  EXPECT_EQ(lines.value(0), -3);
+}
+
 TEST(Solver, AStopFlagEndsTheSolve) {
   std::atomic<bool> stop{true};
-  Solver solver(Board(5, 5), SolverOptions{.table_bits = 16});
+  Solver solver(Board(5, 5), SolverOptions{.table_bytes = kSmallTable});
   // The node limit only keeps a broken flag from running the whole 4x4 solve.
   EXPECT_EQ(solver.value(0, SolveBudget{.max_nodes = 1'000'000, .stop = &stop}), std::nullopt);
   EXPECT_LT(solver.stats().nodes, 10000u);  // seen within the first few thousand positions
