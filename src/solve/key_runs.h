@@ -21,7 +21,6 @@ class KeyRuns {
         // A run is at most ceil(2^bits / count) long, and count >= 2^(bit_width - 1).
         low_bits_(std::max(0, bits - static_cast<int>(std::bit_width(count)) + 1)) {}
 
-  std::uint64_t count() const { return count_; }
   /// How many low bits tell apart the numbers of one run.
   int low_bits() const { return low_bits_; }
   /// The run of n, from 0: floor(n * count / 2^bits).

@@ -180,11 +180,11 @@ class Solver {
   // as many runs of consecutive numbers as there are buckets, a bucket to a run, and the entry
   // keeps the low bits of its scrambled key (its check bits), enough to tell apart the keys of
   // one run, so that the entry and its bucket give the key back exactly. Above the check bits an
-  // entry holds its pair of bounds as one code (0: unused) and its best move plus one. Two entries
-  // to a bucket rather than 8 or 16 (a cache line's worth): of the two, the one with fewer undrawn
-  // lines gives way to a new position, and with more ways the deep entries of earlier searches
-  // crowd out those the search needs now (3x4 boxes in 2^19 entries: 88 M positions with 8 ways, 29
-  // M with 2; 4x4 boxes with 6 lines drawn in 2^21: 174 M, 125 M).
+  // entry holds its pair of bounds as one code (0: unused) and its best move plus one. Two
+  // entries to a bucket rather than 8 or 16 (a cache line's worth): of the two, the one with
+  // fewer undrawn lines gives way to a new position, and with more ways the deep entries of
+  // earlier searches crowd out those the search needs now (3x4 boxes in 2^19 entries: 88 M
+  // positions with 8 ways, 29 M with 2; 4x4 boxes with 6 lines drawn in 2^21: 174 M, 125 M).
   static constexpr size_t kWays = 2;
   std::uint64_t scramble(LineSet key) const;
   bool probe(LineSet key, Entry& entry) const;
