@@ -39,6 +39,7 @@ class Terminal {
       if (chdir(dir.c_str()) != 0) _exit(127);
       unsetenv("NO_COLOR");
       setenv("TERM", "xterm", 1);
+      give_shell_signals();  // Ctrl-C at a terminal interrupts, however the tests were started
       exec_lucas(args, env);
     }
   }

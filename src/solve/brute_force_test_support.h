@@ -31,9 +31,12 @@ class BruteForce {
     const size_t states = size_t{1} << free_.size();
     values_.assign(states, 0);
     for (size_t s = states - 1; s-- > 0;) {  // the full set (last index) is worth 0
+      // The lines once per set, not once per move: the comparisons of the tests spend most of
+      // their time here.
+      const LineSet drawn = lines_of(s);
       int best = -1000;
       for (size_t j = 0; j < free_.size(); ++j)
-        if (!(s >> j & 1)) best = std::max(best, move_value(s, j));
+        if (!(s >> j & 1)) best = std::max(best, move_value(drawn, s, j));
       values_[s] = static_cast<std::int8_t>(best);
     }
   }
@@ -47,13 +50,16 @@ class BruteForce {
   }
   int value(size_t state) const { return values_[state]; }
   // What drawing the j-th free line is worth to its drawer. Precondition: it is not drawn.
-  int move_value(size_t state, size_t j) const {
-    const int c = board_.completes(lines_of(state), free_[j]);
+  int move_value(size_t state, size_t j) const { return move_value(lines_of(state), state, j); }
+
+ private:
+  // The same, the state's lines given.
+  int move_value(LineSet drawn, size_t state, size_t j) const {
+    const int c = board_.completes(drawn, free_[j]);
     const int after = values_[state | size_t{1} << j];
     return c > 0 ? (misere_ ? -c : c) + after : -after;
   }
 
- private:
   const CompactBoard& board_;
   LineSet start_;
   bool misere_;

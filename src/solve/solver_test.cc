@@ -506,21 +506,29 @@ TEST(Solver, TwoEntriesToAWordWhereTheyFit) {
 
 // A table far too small for the search, so that entries give way to others all the time (and
 // come back from their bucket and check bits to be compared): the values stay exact, with
-// entries of a word and of half a word, on one thread and two.
+// entries of a word and of half a word, on one thread and two. 2x3 boxes: small enough for the
+// brute force, and a search big enough to need far more than these tables hold.
 TEST(Solver, ATableTooSmallKeepsTheValuesExact) {
-  const Board board(4, 4);
-  // 2^10 words, and 7 x 2^7: 896 buckets of one word or 448 of two.
-  for (const std::uint64_t words : {1024u, 896u}) {
+  const Board board(3, 4);
+  const CompactBoard compact(board);
+  const BruteForce brute(compact, 0);
+  const int value = brute.value(0);
+  Solver roomy(board);
+  ASSERT_EQ(roomy.value(0), value);
+  // 2^6 words, and 7 x 2^3: 56 buckets of one word or 28 of two.
+  for (const std::uint64_t words : {64u, 56u}) {
     for (const bool narrow_entries : {true, false}) {
       for (const int threads : {1, 2}) {
         Solver solver(board, SolverOptions{.table_bytes = words * Solver::kWordBytes,
                                            .narrow_entries = narrow_entries,
                                            .threads = threads,
-                                           .split_from_lines = 20});
+                                           .split_from_lines = 12});
         EXPECT_EQ(solver.table_entries(), narrow_entries ? 2 * words : words);
-        EXPECT_EQ(solver.value(0), -3) << words << " " << narrow_entries << " " << threads;
-        EXPECT_EQ(solver.at_least(0, -3), true);
-        EXPECT_EQ(solver.at_least(0, -1), false);
+        EXPECT_EQ(solver.value(0), value) << words << " " << narrow_entries << " " << threads;
+        // The table was the limit: the same search in a roomy one took far fewer positions.
+        EXPECT_GT(solver.stats().nodes, 2 * roomy.stats().nodes);
+        EXPECT_EQ(solver.at_least(0, value), true);
+        EXPECT_EQ(solver.at_least(0, value + 1), false);
       }
     }
   }
@@ -533,9 +541,11 @@ TEST(Solver, TableSizesRoundDownToPagesAndLines) {
   EXPECT_EQ(pages.table_bytes(), 100 * kMiB);
   Solver one_page_less(Board(5, 5), SolverOptions{.table_bytes = 102 * kMiB - 1});
   EXPECT_EQ(one_page_less.table_bytes(), 100 * kMiB);
-  Solver lines(Board(4, 4), SolverOptions{.table_bytes = 1000});
+  const Board two_by_three(3, 4);
+  Solver lines(two_by_three, SolverOptions{.table_bytes = 1000});
   EXPECT_EQ(lines.table_bytes(), 960u);
-  EXPECT_EQ(lines.value(0), -3);
+  const CompactBoard compact(two_by_three);
+  EXPECT_EQ(lines.value(0), BruteForce(compact, 0).value(0));
 }
 
 TEST(Solver, AStopFlagEndsTheSolve) {

@@ -139,17 +139,8 @@ pid_t start_lucas(const std::vector<std::string>& args, const std::string& dir, 
     if (limits.unprivileged && geteuid() == 0 &&
         (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0))
       _exit(127);
-    // An ignored signal stays ignored over exec, and a blocked one blocked: lucas gets SIGPIPE
-    // and SIGINT as a shell would give them, whatever the test process inherited, unless the
-    // test asks for SIGPIPE ignored.
-    sigset_t shell_signals;
-    sigemptyset(&shell_signals);
-    for (int number : kShellSignals) {
-      signal(number, SIG_DFL);
-      sigaddset(&shell_signals, number);
-    }
+    give_shell_signals();
     if (sigpipe_ignored) signal(SIGPIPE, SIG_IGN);
-    sigprocmask(SIG_UNBLOCK, &shell_signals, nullptr);
     exec_lucas(args, env);
   }
   for (int fd : {in, out, err})
@@ -253,6 +244,17 @@ RunResult run_lucas_streams(const std::vector<std::string>& args, const Streams&
   RunResult r = finish(pid, start, base, out_path, err_path);
   if (pipe_ends[0] >= 0) r.out = lines;
   return r;
+}
+
+void give_shell_signals() {
+  // An ignored signal stays ignored over exec, and a blocked one blocked.
+  sigset_t shell_signals;
+  sigemptyset(&shell_signals);
+  for (int number : kShellSignals) {
+    signal(number, SIG_DFL);
+    sigaddset(&shell_signals, number);
+  }
+  sigprocmask(SIG_UNBLOCK, &shell_signals, nullptr);
 }
 
 void exec_lucas(const std::vector<std::string>& args, const std::vector<std::string>& env) {

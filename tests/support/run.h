@@ -52,6 +52,11 @@ RunResult run_lucas(const std::vector<std::string>& args, const std::string& std
 /// terminal's one stream.
 RunResult run_lucas_streams(const std::vector<std::string>& args, const Streams& streams);
 
+/// In a child process about to start lucas: SIGPIPE and SIGINT at their defaults and unblocked,
+/// as a shell gives them to a command in the foreground, whatever the test process inherited (a
+/// test program started in the background has SIGINT ignored, and lucas would keep ignoring it).
+void give_shell_signals();
+
 /// In a child process: clears the locale variables (LANG, LC_*, LANGUAGE), sets env
 /// ("NAME=value" each) and replaces the process with the built lucas and these arguments; exits
 /// with 127 when it cannot. How every run above, and a test's own pseudo-terminal, start lucas.
