@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <functional>
 #include <random>
@@ -273,6 +274,47 @@ const std::vector<GridShape> kGridShapes = {
     {Grid::hexagon, 1, Border::none, 12}, {Grid::hexagon, 1, Border::swedish, 2},
     {Grid::hexagon, 2, Border::none, 12}, {Grid::hexagon, 2, Border::swedish, 12},
 };
+
+// A line completes the cells whose other sides are all drawn, counted from the board's own
+// sides of each cell, on every grid: random sets, with lines that complete 0, 1 and 2 cells.
+TEST(CompactBoard, ALineCompletesTheCellsWhoseOtherSidesAreDrawn) {
+  std::vector<Board> boards = {Board(4, 4), Board(3, 5, Border::swedish)};
+  for (const GridShape& shape : kGridShapes)
+    if (shape.size >= 2) boards.emplace_back(shape.grid, shape.size, shape.border);
+  std::mt19937 random(7);
+  std::array<int, 3> seen{};
+  for (const Board& board : boards) {
+    SCOPED_TRACE(board.box_count());
+    const CompactBoard compact(board);
+    for (int trial = 0; trial < 3000; ++trial) {
+      // From half the lines drawn to seven in eight, so that lines completing two cells are
+      // common too.
+      const unsigned density = 4 + trial % 4;
+      LineSet drawn = compact.predrawn();
+      for (int l = 0; l < compact.line_count(); ++l)
+        if (random() % 8 < density) drawn |= bit_of(l);
+      for (int l = 0; l < compact.line_count(); ++l) {
+        if (drawn & bit_of(l)) continue;
+        int expected = 0;
+        for (int b = 0; b < board.box_count(); ++b) {
+          bool has_line = false, others_drawn = true;
+          for (const Line side : board.sides(Box{b})) {
+            if (side.index == l)
+              has_line = true;
+            else if (!(drawn & bit_of(side.index)))
+              others_drawn = false;
+          }
+          expected += has_line && others_drawn ? 1 : 0;
+        }
+        ASSERT_EQ(compact.completes(drawn, l), expected) << l << " " << std::hex << drawn;
+        ++seen[static_cast<size_t>(expected)];
+      }
+    }
+  }
+  EXPECT_GT(seen[0], 0);
+  EXPECT_GT(seen[1], 0);
+  EXPECT_GT(seen[2], 0);
+}
 
 TEST(CompactBoard, TheSymmetriesOfTrianglesAndHexagonsSendCellsToCells) {
   for (const GridShape& shape : kGridShapes) {
