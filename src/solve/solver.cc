@@ -29,6 +29,9 @@ constexpr size_t kHugePage = size_t{2} << 20;
 // 9 sides 32 s and 25 M positions, 12 sides 19 s, 15 sides 12 s and 2.0 M, 18 sides 15 s, 24
 // sides 15 s and 23 k positions (the endgames' search then does nearly all the work).
 constexpr int kMisereJunctionSides = 15;
+// How many moves deep, along the first moves, a question split between threads splits the
+// first move's question too (Solver::at_least_split).
+constexpr int kSplitDepth = 2;
 
 int lowest_line(LineSet lines) { return std::countr_zero(lines); }
 
@@ -386,15 +389,17 @@ std::optional<int> Solver::value(LineSet drawn, SolveBudget budget) {
   return lower;
 }
 
-std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudget budget) {
+std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudget budget,
+                                           int depth) {
   // The moves, one of each class of lines that lead to the same position (symmetric, or the two
-  // lines of a border pair), captures first, then safe lines, then offers: a "yes" from any move
+  // lines of a border pair), captures first, then safe lines, then offers, each rank in the
+  // order of the history heuristic (as search_children() orders them): a "yes" from any move
   // answers the question and stops the others; a "no" needs them all.
   std::vector<int> moves;
+  const SideCounts counts = count_sides(drawn);
   {
     std::vector<LineSet> seen;
     std::array<std::vector<int>, 4> by_rank;
-    const SideCounts counts = count_sides(drawn);
     for (LineSet rest = board_.all_lines() & ~drawn; rest; rest &= rest - 1) {
       const int line = lowest_line(rest);
       const LineSet key = board_.canonical(drawn | bit_of(line));
@@ -408,8 +413,46 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
       }
       by_rank[static_cast<size_t>(threes ? 0 : 1 + twos)].push_back(line);
     }
-    for (const auto& rank : by_rank) moves.insert(moves.end(), rank.begin(), rank.end());
+    for (auto& rank : by_rank) {
+      std::stable_sort(rank.begin(), rank.end(), [&](int a, int b) {
+        return history_[static_cast<size_t>(a)] > history_[static_cast<size_t>(b)];
+      });
+      moves.insert(moves.end(), rank.begin(), rank.end());
+    }
   }
+  // The table answers the question when an earlier one proved enough (the steps of value(), or
+  // another split above this one), and gives the move that answered "yes" last time: tried
+  // first, as by search_children(). The answer is stored with the move that gave it. 4x4 boxes
+  // with 6 lines drawn on two threads: "at least 2?" after "at least 0?" took 32-43 M
+  // positions without, 27-33 M with (18 M on one thread).
+  int symmetry = 0;
+  const LineSet key = board_.canonical(drawn, &symmetry);
+  int known_best = -1;  // as the table keeps it: a line of the canonical position
+  if (Entry entry; probe(key, entry)) {
+    if (entry.lower >= target) return true;
+    if (entry.upper < target) return false;
+    known_best = entry.best;
+    if (entry.best >= 0) {
+      // The line kept for the best move's class is moved first.
+      const int hinted = board_.representative(drawn, board_.preimage(entry.best, symmetry));
+      const LineSet hinted_key = board_.canonical(drawn | bit_of(hinted));
+      for (size_t i = 0; i < moves.size(); ++i) {
+        if (board_.canonical(drawn | bit_of(moves[i])) != hinted_key) continue;
+        std::rotate(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(i),
+                    moves.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+        break;
+      }
+    }
+  }
+  // The bound proved, of the parity of every value of the position (that of its boxes left).
+  const int even = (target - counts.open_boxes) % 2 == 0 ? 0 : 1;
+  const auto answer = [&](bool yes, int line) {
+    if (yes)
+      store(key, target + even, kInfinity / 10, board_.image(line, symmetry));
+    else
+      store(key, -kInfinity / 10, target - 2 + even, known_best);
+    return yes;
+  };
   // A board with no line left is worth 0.
   if (moves.empty()) return 0 >= target;
   while (static_cast<int>(helpers_.size()) < options_.threads - 1)
@@ -419,10 +462,33 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
   // first), and the others are shared once it is answered: a second thread started on the
   // second move spends its time refuting a move the first one makes moot (3x4 boxes on two
   // threads: 19.2 M positions, 2.6 s -> 17.5 M, 2.5 s; 4x4 boxes with 6 lines drawn 78.8 M ->
-  // 76.0 M).
+  // 76.0 M). Where the first move's own question is big enough, it is split the same way, and
+  // so is its first move's, down to kSplitDepth ("young brothers wait"): the threads share
+  // its moves rather than search the same ones.
+  const auto started = std::chrono::steady_clock::now();
+  const std::uint64_t nodes_before = stats_.nodes;
+  bool eldest_done = false;
+  if (depth < kSplitDepth && moves.size() > 1) {
+    const int line = moves[0];
+    const LineSet after = drawn | bit_of(line);
+    // A move that completes a box or offers one leads to a position whose search takes or
+    // refuses boxes first (search()): not split.
+    if (board_.completes(drawn, line) == 0 && count_sides(after).threes == 0 &&
+        worth_splitting(after)) {
+      const auto reply = at_least_split(after, 1 - target, budget, depth + 1);
+      if (!reply) return std::nullopt;
+      if (!*reply) return answer(true, line);
+      eldest_done = true;
+      if (budget.max_nodes) {
+        const std::uint64_t spent = stats_.nodes - nodes_before;
+        if (spent >= budget.max_nodes) return std::nullopt;
+        budget.max_nodes -= spent;
+      }
+    }
+  }
   std::atomic<int> next{1};
   std::atomic<bool> answered{false}, found{false}, cut{false};
-  const auto started = std::chrono::steady_clock::now();
+  std::atomic<int> yes_move{-1};  // the move that answered "yes"
   // Per move: its question is answered, or the whole question is. A thread with no move left to
   // start joins the last move still searched, sharing its table (and ordering the first moves
   // differently, Solver::variation_), so that no core waits while one long move is searched.
@@ -431,9 +497,10 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
     answered = true;
     for (auto& flag : settled) flag = true;
   };
+  if (eldest_done) settled[0] = true;
   auto work = [&](Solver& solver) {
     const std::uint64_t first_nodes = solver.stats_.nodes;
-    bool first = true;
+    bool first = !eldest_done;
     while (!answered.load()) {
       int i = first ? 0 : next.fetch_add(1);
       first = false;
@@ -482,6 +549,7 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
       }
       done = true;
       if (*yes) {
+        yes_move = line;
         found = true;
         settle_all();
       }
@@ -496,9 +564,8 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
   }
   for (size_t h = 0; h < helpers_.size(); ++h)
     stats_.nodes += helpers_[h]->stats_.nodes - helper_before[h];
-  if (found) return true;
-  if (cut) return std::nullopt;
-  return false;
+  if (cut && !found) return std::nullopt;
+  return answer(found, yes_move);
 }
 
 std::optional<int> Solver::value_alone(LineSet drawn, SolveBudget budget) {

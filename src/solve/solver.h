@@ -173,7 +173,7 @@ class Solver {
   std::optional<int> value_alone(LineSet drawn, SolveBudget budget);
   bool worth_splitting(LineSet drawn) const;
   // "At least target?" asked of every move of the position, the moves shared between threads.
-  std::optional<bool> at_least_split(LineSet drawn, int target, SolveBudget budget);
+  std::optional<bool> at_least_split(LineSet drawn, int target, SolveBudget budget, int depth = 0);
   // The table: buckets of two entries, 64-bit ones or, where they fit, 32-bit ones (twice as
   // many positions in the same memory). A key (a line set of `key_bits_` bits) is scrambled by
   // a multiplication by an odd constant, which is one-to-one. The scrambled keys are cut into
