@@ -9,7 +9,8 @@
 // _Threads benchmarks run the same search on 1 and 2 threads (wall time and the whole process's
 // CPU time); the open 4x4 board's comes with the OpenFourByFour filter (a 1,792 MiB table, so
 // that the process stays under 2 GiB), and so does the open 4x4 board without the chain moves
-// (BM_Solve_OpenFourByFour_NoChainMoves, 4 GiB), to compare them on the same day.
+// (BM_Solve_OpenFourByFour_NoChainMoves, 4 GiB), to compare them on the same day; a 4x4 middle
+// game's (BM_Solve_4x4_After6_Threads) with the 4x4_After filter.
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -86,15 +87,34 @@ void BM_Solve_OpenFourByFour_NoChainMoves(benchmark::State& state) {
   }
 }
 
+// `count` safe lines (lines that give no box its third side), drawn at random from a seed that
+// is the count: a middle game.
+lucas::LineSet safe_lines(const lucas::Board& board, int count) {
+  const lucas::CompactBoard compact(board);
+  std::mt19937 random(static_cast<unsigned>(count));
+  lucas::LineSet drawn = 0;
+  for (int drawn_count = 0; drawn_count < count;) {
+    const int line = static_cast<int>(random() % static_cast<unsigned>(compact.line_count()));
+    bool safe = !(drawn & lucas::bit_of(line));
+    for (int box : compact.boxes_of(line))
+      if (box >= 0 && compact.sides_left(drawn, box) <= 2) safe = false;
+    if (!safe) continue;
+    drawn |= lucas::bit_of(line);
+    ++drawn_count;
+  }
+  return drawn;
+}
+
 // The same search on 1 and 2 threads (the argument), sharing one table: wall time, and the CPU
 // time of the whole process.
+// From the empty board, or with `safe` safe lines drawn (safe_lines()).
 void solve_threads(benchmark::State& state, const lucas::Board& board, bool misere, int expected,
-                   int table_mib) {
+                   int table_mib, int safe = 0) {
   for (auto _ : state) {
     lucas::Solver solver(board, lucas::SolverOptions{.misere = misere,
                                                      .table_bytes = mib(table_mib),
                                                      .threads = static_cast<int>(state.range(0))});
-    const auto value = solver.value(solver.board().predrawn());
+    const auto value = solver.value(safe > 0 ? safe_lines(board, safe) : solver.board().predrawn());
     if (value != expected) {
       state.SkipWithError("wrong value");
       return;
@@ -111,6 +131,11 @@ void BM_Solve_Hexagon2_Misere_Threads(benchmark::State& state) {
 void BM_Solve_Triangle4_Misere_Threads(benchmark::State& state) {
   solve_threads(state, lucas::Board(lucas::Grid::triangle, 4), true, -2, 512);
 }
+// The 4x4 middle game of BM_Solve_4x4_After/6 (value 2), a minute's search on one thread where
+// the open board's takes half an hour.
+void BM_Solve_4x4_After6_Threads(benchmark::State& state) {
+  solve_threads(state, lucas::Board(5, 5), false, 2, 1024, 6);
+}
 void BM_Solve_OpenFourByFour_Threads(benchmark::State& state) {
   // 1.75 GiB: the table and the endgame memos stay under 2 GiB.
   solve_threads(state, lucas::Board(5, 5), false, 0, 1792);
@@ -123,18 +148,7 @@ void BM_Solve_OpenFourByFour_Threads(benchmark::State& state) {
 // and several minutes) only when a filter names 4x4_After.
 void BM_Solve_4x4_After(benchmark::State& state) {
   const lucas::Board board(5, 5);
-  const lucas::CompactBoard compact(board);
-  std::mt19937 random(static_cast<unsigned>(state.range(0)));
-  lucas::LineSet drawn = 0;
-  for (int drawn_count = 0; drawn_count < state.range(0);) {
-    const int line = static_cast<int>(random() % static_cast<unsigned>(compact.line_count()));
-    bool safe = !(drawn & lucas::bit_of(line));
-    for (int box : compact.boxes_of(line))
-      if (box >= 0 && compact.sides_left(drawn, box) <= 2) safe = false;
-    if (!safe) continue;
-    drawn |= lucas::bit_of(line);
-    ++drawn_count;
-  }
+  const lucas::LineSet drawn = safe_lines(board, static_cast<int>(state.range(0)));
   for (auto _ : state) {
     lucas::Solver solver(
         board, lucas::SolverOptions{.table_bytes = mib(1024), .chain_moves = state.range(1) != 0});
@@ -148,18 +162,7 @@ void BM_Solve_4x4_After(benchmark::State& state) {
 // that solves in seconds, to compare changes to the misère search without the whole solve.
 void BM_Solve_Triangle4_Misere_After(benchmark::State& state) {
   const lucas::Board board(lucas::Grid::triangle, 4);
-  const lucas::CompactBoard compact(board);
-  std::mt19937 random(static_cast<unsigned>(state.range(0)));
-  lucas::LineSet drawn = 0;
-  for (int drawn_count = 0; drawn_count < state.range(0);) {
-    const int line = static_cast<int>(random() % static_cast<unsigned>(compact.line_count()));
-    bool safe = !(drawn & lucas::bit_of(line));
-    for (int box : compact.boxes_of(line))
-      if (box >= 0 && compact.sides_left(drawn, box) <= 2) safe = false;
-    if (!safe) continue;
-    drawn |= lucas::bit_of(line);
-    ++drawn_count;
-  }
+  const lucas::LineSet drawn = safe_lines(board, static_cast<int>(state.range(0)));
   for (auto _ : state) {
     lucas::Solver solver(board, lucas::SolverOptions{.misere = true, .table_bytes = mib(512)});
     const auto value = solver.value(drawn);
@@ -226,7 +229,7 @@ int main(int argc, char** argv) {
                                  BM_Solve_Triangle5_Swedish_Misere)
         ->Unit(benchmark::kSecond)
         ->Iterations(1);
-  if (benchmark::GetBenchmarkFilter().find("4x4_After") != std::string::npos)
+  if (benchmark::GetBenchmarkFilter().find("4x4_After") != std::string::npos) {
     benchmark::RegisterBenchmark("BM_Solve_4x4_After", BM_Solve_4x4_After)
         ->Args({6, 0})
         ->Args({6, 1})
@@ -234,6 +237,9 @@ int main(int argc, char** argv) {
         ->Args({4, 1})
         ->Unit(benchmark::kSecond)
         ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_Solve_4x4_After6_Threads", BM_Solve_4x4_After6_Threads)
+        ->Apply(on_one_and_two_threads);
+  }
   if (benchmark::GetBenchmarkFilter().find("OpenFourByFour") != std::string::npos) {
     benchmark::RegisterBenchmark("BM_Solve_OpenFourByFour_NoChainMoves",
                                  BM_Solve_OpenFourByFour_NoChainMoves)
