@@ -3,9 +3,11 @@
 // same slips with the same words.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <string>
 #include <vector>
 
+#include "support/checks.h"
 #include "support/pages.h"
 #include "support/run.h"
 
@@ -73,15 +75,24 @@ TEST(CliBoardTest, RecordsTakeEverySpellingInDotsAndBoxes) {
   const std::string written = "dots: 3x4";
   const size_t at = record.find(written);
   ASSERT_NE(at, std::string::npos);
+  // Each spelling in a record of its own, all checked in one run (tests/support/checks.h).
+  const std::string dir = temp_dir();
+  std::vector<std::string> files, spelt;
   for (const auto& [key, spellings] : {std::pair{"dots", kDots}, std::pair{"boxes", kBoxes}})
     for (const std::string& size : spellings) {
-      SCOPED_TRACE(std::string(key) + " '" + size + "'");
       std::string text = record;
       text.replace(at, written.size(), std::string(key) + ": \"" + size + "\"");
-      const RunResult r = run_lucas({"check", "-"}, text);
-      EXPECT_EQ(r.exit_code, 0) << r.out;
-      EXPECT_EQ(r.out, "<stdin>: finished — Mia 4, Noé 2: Mia wins\n");
+      files.push_back(dir + "/" + std::to_string(files.size() + 1) + ".yaml");
+      std::ofstream(files.back()) << text;
+      spelt.push_back(std::string(key) + " '" + size + "'");
     }
+  const CheckedEach checked = check_each({}, files);
+  // Exit 0 is every record's.
+  EXPECT_EQ(checked.exit_code, 0);
+  for (size_t i = 0; i < files.size(); ++i) {
+    SCOPED_TRACE(spelt[i]);
+    EXPECT_EQ(checked.reports[i], files[i] + ": finished — Mia 4, Noé 2: Mia wins\n");
+  }
 }
 
 struct Refusal {
@@ -190,31 +201,42 @@ TEST(CliBoardTest, EveryCommandRefusesTheSameWay) {
 // A record of a triangle or a hexagon: the same words, each at the key it is about.
 TEST(CliBoardTest, RecordsOfTheOtherGridsRefuseAtTheirKey) {
   const std::string players = "players: [{name: Mia}, {name: Noé}]\nmoves: [\"M A-B\"]\n";
+  // Each board, and the first line check says of it after the record's name.
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"board: {grid: hexagonne, size: 2}\n",
-       "<stdin>:1:15: error[bad-board]: unknown grid 'hexagonne'; did you mean 'hexagon'?"},
+       ":1:15: error[bad-board]: unknown grid 'hexagonne'; did you mean 'hexagon'?"},
       {"board: {grid: triangle}\n",
-       "<stdin>:1:8: error[bad-board]: a triangle needs its size: 'size: 3' (segments on each side "
+       ":1:8: error[bad-board]: a triangle needs its size: 'size: 3' (segments on each side "
        "of a triangle, cells on each side of a hexagon)"},
       {"board: {grid: triangle, dots: 3x3}\n",
-       "<stdin>:1:31: error[bad-board]: a triangle is given by 'size' (for example 'size: 3'), not "
+       ":1:31: error[bad-board]: a triangle is given by 'size' (for example 'size: 3'), not "
        "by 'dots'"},
       {"board: {dots: 3x3, size: 3}\n",
-       "<stdin>:1:26: error[bad-board]: a square board takes 'dots: 3x4' or 'boxes: 2x3', not "
+       ":1:26: error[bad-board]: a square board takes 'dots: 3x4' or 'boxes: 2x3', not "
        "'size'; 'size' goes with 'grid: triangle' or 'grid: hexagon'"},
       {"board: {grid: hexagon, size: 99}\n",
-       "<stdin>:1:30: error[bad-board]: 'size: 99' is not playable on a hexagon: the size is a "
+       ":1:30: error[bad-board]: 'size: 99' is not playable on a hexagon: the size is a "
        "whole number from 1 to 20"},
       {"board: {grid: triangle, size: 3, border: icelandic}\n",
-       "<stdin>:1:42: error[bad-board]: the icelandic border is drawn on square boards only, not "
+       ":1:42: error[bad-board]: the icelandic border is drawn on square boards only, not "
        "on a triangle; use none or swedish"},
       {"board: {grid: triangle, size: [3]}\n",
-       "<stdin>:1:31: error[wrong-type]: 'size' must be a single value, not a list"},
+       ":1:31: error[wrong-type]: 'size' must be a single value, not a list"},
   };
+  // Each in a record of its own, all checked in one run in text and one in JSON, for each
+  // record's own exit code (tests/support/checks.h).
+  const std::string dir = temp_dir();
+  std::vector<std::string> files;
   for (const auto& [board, said] : cases) {
-    const RunResult r = run_lucas({"check", "-"}, board + players);
-    EXPECT_EQ(r.exit_code, 2) << board;
-    EXPECT_EQ(r.out.substr(0, r.out.find('\n')), said) << board;
+    files.push_back(dir + "/" + std::to_string(files.size() + 1) + ".yaml");
+    std::ofstream(files.back()) << board + players;
+  }
+  const CheckedEach json = check_each({"--format", "json"}, files);
+  const CheckedEach text = check_each({}, files);
+  for (size_t i = 0; i < files.size(); ++i) {
+    const auto& [board, said] = cases[i];
+    EXPECT_EQ(json.exit_codes[i], 2) << board;
+    EXPECT_EQ(text.reports[i].substr(0, text.reports[i].find('\n')), files[i] + said) << board;
   }
 }
 

@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "support/checks.h"
 #include "support/json.h"
 #include "support/run.h"
 
@@ -145,17 +146,27 @@ TEST(CliCheckTest, ExitCodeIsTheWorstOfAllFiles) {
   EXPECT_NE(r.out.find("no-such-file.yaml: error[cannot-read]: no such file"), std::string::npos);
 }
 
-// tests/data/codes/<code>.yaml triggers exactly that code, and nothing else.
+// The paths of tests/data/codes/<code>.yaml (under a grid's folder, if given).
+std::vector<std::string> code_records(const std::vector<std::string>& codes,
+                                      const std::string& grid = "") {
+  std::vector<std::string> files;
+  for (const std::string& code : codes)
+    files.push_back("tests/data/codes/" + (grid.empty() ? "" : grid + "/") + code + ".yaml");
+  return files;
+}
+
+// tests/data/codes/<code>.yaml triggers exactly that code, and nothing else. The records are
+// checked in one run, each answering on its own (tests/support/checks.h).
 TEST(CliCheckTest, EveryCheckCodeHasARecordThatTriggersIt) {
   const std::vector<std::string> codes = {
       "not-a-point",    "not-adjacent",   "diagonal",    "repeated-line", "wrong-player",
       "unknown-player", "move-after-end", "wrong-boxes", "wrong-initial", "wrong-score",
       "wrong-next",     "wrong-result",   "disputed"};
-  for (const std::string& code : codes) {
-    const std::string file = "tests/data/codes/" + code + ".yaml";
-    const RunResult r = run_lucas({"check", "--format", "json", file});
-    EXPECT_EQ(r.exit_code, code == "disputed" ? 0 : 1) << code;
-    EXPECT_EQ(diagnostic_codes(parse_json(r.out)), code) << file;
+  const std::vector<std::string> files = code_records(codes);
+  const CheckedEach checked = check_each({"--format", "json"}, files);
+  for (size_t i = 0; i < files.size(); ++i) {
+    EXPECT_EQ(checked.exit_codes[i], codes[i] == "disputed" ? 0 : 1) << codes[i];
+    EXPECT_EQ(diagnostic_codes(checked.records[i]), codes[i]) << files[i];
   }
 }
 
@@ -164,35 +175,40 @@ TEST(CliCheckTest, EveryCheckCodeHasARecordThatTriggersIt) {
 // triggers exactly its code and says exactly the text beside it, in French and in English,
 // where the square board's « carré » and "box" are « case » and "cell".
 TEST(CliCheckTest, EveryCheckCodeOnTheTriangleAndHexagonGrids) {
-  for (const std::string grid : {"triangle", "hexagon"}) {
-    for (const std::string code :
-         {"not-a-point", "not-adjacent", "repeated-line", "repeated-border", "wrong-player",
-          "unknown-player", "move-after-end", "wrong-boxes", "wrong-initial", "wrong-score",
-          "wrong-next", "wrong-result", "disputed"}) {
-      const std::string base = "tests/data/codes/" + grid + "/" + code;
-      const std::string seen = diagnostic_codes(
-          parse_json(run_lucas({"check", "--format", "json", base + ".yaml"}).out));
-      // A false result is one finding per player.
-      const std::string codes = code == "repeated-border" ? "repeated-line"
-                                : code == "wrong-result"  ? "wrong-result wrong-result"
-                                                          : code;
-      EXPECT_EQ(seen, codes) << base;
-      for (const std::string language : {"fr", "en"}) {
-        const RunResult r =
-            run_lucas({"check", "--color", "never", "--lang", language, base + ".yaml"});
-        EXPECT_EQ(r.exit_code, code == "disputed" ? 0 : 1) << base;
-        const std::string expected =
-            slurp(std::string(LUCAS_SOURCE_DIR) + "/" + base + "." + language + ".txt");
-        ASSERT_FALSE(expected.empty()) << base << "." << language << ".txt";
-        EXPECT_EQ(r.out, expected) << base << " in " << language;
-        // Only the square board speaks of boxes (the excerpts, indented, quote the record's
-        // own `boxes:` key).
-        std::istringstream lines(r.out);
-        for (std::string line; std::getline(lines, line);)
-          if (!line.starts_with(" ")) {
-            EXPECT_EQ(line.find(language == "fr" ? " carré" : " box"), std::string::npos) << line;
-          }
-      }
+  const std::vector<std::string> codes = {
+      "not-a-point",    "not-adjacent",   "repeated-line", "repeated-border", "wrong-player",
+      "unknown-player", "move-after-end", "wrong-boxes",   "wrong-initial",   "wrong-score",
+      "wrong-next",     "wrong-result",   "disputed"};
+  std::vector<std::string> files;
+  for (const std::string grid : {"triangle", "hexagon"})
+    for (const std::string& file : code_records(codes, grid)) files.push_back(file);
+  const CheckedEach json = check_each({"--format", "json"}, files);
+  for (size_t i = 0; i < files.size(); ++i) {
+    const std::string& code = codes[i % codes.size()];
+    // A false result is one finding per player.
+    const std::string seen = code == "repeated-border" ? "repeated-line"
+                             : code == "wrong-result"  ? "wrong-result wrong-result"
+                                                       : code;
+    EXPECT_EQ(diagnostic_codes(json.records[i]), seen) << files[i];
+    EXPECT_EQ(json.exit_codes[i], code == "disputed" ? 0 : 1) << files[i];
+  }
+  for (const std::string language : {"fr", "en"}) {
+    const CheckedEach text = check_each({"--color", "never", "--lang", language}, files);
+    // Each record's own exit code is above; the run's is the worst of them.
+    EXPECT_EQ(text.exit_code, 1);
+    for (size_t i = 0; i < files.size(); ++i) {
+      const std::string base = files[i].substr(0, files[i].size() - 5);
+      const std::string expected =
+          slurp(std::string(LUCAS_SOURCE_DIR) + "/" + base + "." + language + ".txt");
+      ASSERT_FALSE(expected.empty()) << base << "." << language << ".txt";
+      EXPECT_EQ(text.reports[i], expected) << base << " in " << language;
+      // Only the square board speaks of boxes (the excerpts, indented, quote the record's
+      // own `boxes:` key).
+      std::istringstream lines(text.reports[i]);
+      for (std::string line; std::getline(lines, line);)
+        if (!line.starts_with(" ")) {
+          EXPECT_EQ(line.find(language == "fr" ? " carré" : " box"), std::string::npos) << line;
+        }
     }
   }
 }
@@ -200,18 +216,19 @@ TEST(CliCheckTest, EveryCheckCodeOnTheTriangleAndHexagonGrids) {
 // Each record of tests/data/codes gives, in French and in English, exactly the text beside it
 // (<code>.fr.txt, <code>.en.txt): the message of every check code, its excerpt and the verdict.
 TEST(CliCheckTest, EveryCheckCodeSaysItsExactTextInBothLanguages) {
-  for (const std::string code :
-       {"not-a-point", "not-adjacent", "diagonal", "repeated-line", "wrong-player",
-        "unknown-player", "move-after-end", "wrong-boxes", "wrong-initial", "wrong-score",
-        "wrong-next", "wrong-result", "disputed"}) {
-    for (const std::string language : {"fr", "en"}) {
-      const std::string base = "tests/data/codes/" + code;
-      const RunResult r =
-          run_lucas({"check", "--color", "never", "--lang", language, base + ".yaml"});
+  const std::vector<std::string> codes = {
+      "not-a-point",    "not-adjacent",   "diagonal",    "repeated-line", "wrong-player",
+      "unknown-player", "move-after-end", "wrong-boxes", "wrong-initial", "wrong-score",
+      "wrong-next",     "wrong-result",   "disputed"};
+  const std::vector<std::string> files = code_records(codes);
+  for (const std::string language : {"fr", "en"}) {
+    const CheckedEach text = check_each({"--color", "never", "--lang", language}, files);
+    for (size_t i = 0; i < files.size(); ++i) {
+      const std::string base = "tests/data/codes/" + codes[i];
       const std::string expected =
           slurp(std::string(LUCAS_SOURCE_DIR) + "/" + base + "." + language + ".txt");
       ASSERT_FALSE(expected.empty()) << base << "." << language << ".txt";
-      EXPECT_EQ(r.out, expected) << code << " in " << language;
+      EXPECT_EQ(text.reports[i], expected) << codes[i] << " in " << language;
     }
   }
 }

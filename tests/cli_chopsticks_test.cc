@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "support/checks.h"
 #include "support/json.h"
 #include "support/pages.h"
 #include "support/pixels.h"
@@ -61,31 +62,43 @@ const std::vector<std::string> kRuleCodes = {
     "unknown-player", "move-after-end",    "wrong-next",        "wrong-result",
     "unknown-game",   "bad-rules"};
 
-// tests/data/chopsticks/codes/<code>.yaml triggers exactly that code, and nothing else.
+// The paths of tests/data/chopsticks/codes/<code>.yaml, one for each rule code.
+std::vector<std::string> rule_code_records() {
+  std::vector<std::string> files;
+  for (const std::string& code : kRuleCodes)
+    files.push_back("tests/data/chopsticks/codes/" + code + ".yaml");
+  return files;
+}
+
+// tests/data/chopsticks/codes/<code>.yaml triggers exactly that code, and nothing else. The
+// records are checked in one run, each answering on its own (tests/support/checks.h).
 TEST(CliChopsticksTest, EveryCodeHasARecordThatTriggersIt) {
-  for (const std::string& code : kRuleCodes) {
-    const std::string file = "tests/data/chopsticks/codes/" + code + ".yaml";
-    const RunResult r = run_lucas({"check", file});
+  const std::vector<std::string> files = rule_code_records();
+  const CheckedEach json = check_each({"--format", "json"}, files);
+  for (size_t i = 0; i < files.size(); ++i) {
+    const std::string& code = kRuleCodes[i];
     const bool unreadable = code == "unknown-game" || code == "bad-rules";
-    EXPECT_EQ(r.exit_code, unreadable ? 2 : 1) << code;
-    const RunResult json = run_lucas({"check", "--format", "json", file});
-    EXPECT_EQ(diagnostic_codes(parse_json(json.out)), code) << file;
+    EXPECT_EQ(json.exit_codes[i], unreadable ? 2 : 1) << code;
+    EXPECT_EQ(diagnostic_codes(json.records[i]), code) << files[i];
   }
+  // The text's exit code is the JSON's: the worst of the records'.
+  EXPECT_EQ(check_each({}, files).exit_code, 2);
 }
 
 // Each record of tests/data/chopsticks/codes gives, in French and in English, exactly the text
 // beside it: the message, its excerpt and the verdict.
 TEST(CliChopsticksTest, EveryCodeSaysItsExactTextInBothLanguages) {
-  for (const std::string& code : kRuleCodes)
-    for (const std::string language : {"fr", "en"}) {
-      const std::string base = "tests/data/chopsticks/codes/" + code;
-      const RunResult r =
-          run_lucas({"check", "--color", "never", "--lang", language, base + ".yaml"});
+  const std::vector<std::string> files = rule_code_records();
+  for (const std::string language : {"fr", "en"}) {
+    const CheckedEach text = check_each({"--color", "never", "--lang", language}, files);
+    for (size_t i = 0; i < files.size(); ++i) {
+      const std::string base = "tests/data/chopsticks/codes/" + kRuleCodes[i];
       const std::string expected =
           slurp(std::string(LUCAS_SOURCE_DIR) + "/" + base + "." + language + ".txt");
       ASSERT_FALSE(expected.empty()) << base << "." << language << ".txt";
-      EXPECT_EQ(r.out, expected) << code << " in " << language;
+      EXPECT_EQ(text.reports[i], expected) << kRuleCodes[i] << " in " << language;
     }
+  }
 }
 
 TEST(CliChopsticksTest, InterruptedGameSaysWhoPlaysNext) {

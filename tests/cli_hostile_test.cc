@@ -1,7 +1,8 @@
 // Hostile input, end to end: every file of tests/hostile/ (listed with what lucas must answer in
 // tests/hostile/expected.tsv) is given to the real lucas, under a CPU and memory limit. Each must
 // end with its exit code and diagnostic, in bounded time, with nothing on standard error: no
-// exception escaping, no crash, no sanitizer report.
+// exception escaping, no crash, no sanitizer report. The records lucas check reads are given
+// to it all at once, the generated ones (whose size is the point) one at a time.
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -16,12 +17,14 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "serve/server.h"
+#include "support/checks.h"
 #include "support/json.h"
 #include "support/run.h"
 #include "support/sanitizers.h"
@@ -180,6 +183,39 @@ std::pair<int, std::string> serve_request(const std::string& file) {
   return {status, body == std::string::npos ? "" : answer.substr(body + 4)};
 }
 
+// Runs `lucas check` on one file of the corpus, in text then in JSON, and checks what it says:
+// path is where the file is, shown how the text output names it.
+void check_alone(const Case& c, const std::string& path, const std::string& shown) {
+  for (const std::string format : {"text", "json"}) {
+    const RunResult r = run_bounded({c.command, "--format", format, path}, kCorpus);
+    SCOPED_TRACE(c.file + " as " + format);
+    EXPECT_EQ(r.signal, 0) << "killed by signal " << r.signal << "\n" << r.err;
+    EXPECT_EQ(r.exit_code, c.exit_code) << r.out.substr(0, 2000) << r.err;
+    EXPECT_EQ(r.err, "") << "nothing goes to standard error";
+    EXPECT_LT(r.seconds, 15.0);
+    EXPECT_LT(r.out.size(), 16u << 20) << "the output is out of proportion to the input";
+    if (format == "json") {
+      if (c.code != "-") {
+        EXPECT_NE(r.out.find("\"code\": \"" + c.code + "\""), std::string::npos)
+            << r.out.substr(0, 2000);
+      }
+      continue;
+    }
+    if (c.code == "-") {
+      EXPECT_EQ(r.out.find("error["), std::string::npos) << r.out.substr(0, 2000);
+      continue;
+    }
+    const std::string place = c.where == "-" ? "" : ":" + c.where;
+    const std::string head = shown + place + ": error[" + c.code + "]: ";
+    const size_t at = r.out.find(head);
+    ASSERT_NE(at, std::string::npos) << "wanted " << head << " in\n" << r.out.substr(0, 2000);
+    if (!c.says.empty()) {
+      const std::string message = r.out.substr(at, r.out.find('\n', at) - at);
+      EXPECT_NE(message.find(c.says), std::string::npos) << message;
+    }
+  }
+}
+
 class CliHostileTest : public ::testing::TestWithParam<Case> {};
 
 TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
@@ -244,34 +280,7 @@ TEST_P(CliHostileTest, AnswersWithItsDiagnostic) {
     EXPECT_EQ(check.exit_code, 0) << check.out;
     return;
   }
-  for (const std::string format : {"text", "json"}) {
-    const RunResult r = run_bounded({c.command, "--format", format, path}, kCorpus);
-    SCOPED_TRACE(c.file + " as " + format);
-    EXPECT_EQ(r.signal, 0) << "killed by signal " << r.signal << "\n" << r.err;
-    EXPECT_EQ(r.exit_code, c.exit_code) << r.out.substr(0, 2000) << r.err;
-    EXPECT_EQ(r.err, "") << "nothing goes to standard error";
-    EXPECT_LT(r.seconds, 15.0);
-    EXPECT_LT(r.out.size(), 16u << 20) << "the output is out of proportion to the input";
-    if (format == "json") {
-      if (c.code != "-") {
-        EXPECT_NE(r.out.find("\"code\": \"" + c.code + "\""), std::string::npos)
-            << r.out.substr(0, 2000);
-      }
-      continue;
-    }
-    if (c.code == "-") {
-      EXPECT_EQ(r.out.find("error["), std::string::npos) << r.out.substr(0, 2000);
-      continue;
-    }
-    const std::string place = c.where == "-" ? "" : ":" + c.where;
-    const std::string head = shown + place + ": error[" + c.code + "]: ";
-    const size_t at = r.out.find(head);
-    ASSERT_NE(at, std::string::npos) << "wanted " << head << " in\n" << r.out.substr(0, 2000);
-    if (!c.says.empty()) {
-      const std::string message = r.out.substr(at, r.out.find('\n', at) - at);
-      EXPECT_NE(message.find(c.says), std::string::npos) << message;
-    }
-  }
+  check_alone(c, path, shown);
 }
 
 std::string case_name(const ::testing::TestParamInfo<Case>& info) {
@@ -283,7 +292,110 @@ std::string case_name(const ::testing::TestParamInfo<Case>& info) {
   return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, CliHostileTest, ::testing::ValuesIn(load_cases()), case_name);
+// A file of the corpus that `lucas check` reads among all the others (CliHostileCheckTest): every
+// check case but the generated files, whose time to read is what they test.
+bool batched(const Case& c) { return c.command == "check" && c.file[0] != '@'; }
+
+// Every case but the batched ones, each its own test.
+std::vector<Case> cases_alone() {
+  std::vector<Case> cases = load_cases();
+  std::erase_if(cases, batched);
+  return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, CliHostileTest, ::testing::ValuesIn(cases_alone()), case_name);
+
+// The corpus's check cases, all given to one lucas check in text and one in JSON: a sanitized
+// start costs more than reading a small file, and lucas check is made to read many (a class).
+// Each file is still answered on its own: its exit code from its status, its diagnostic at its
+// line and column in both outputs, its words in the text. A run that fails as a whole (a
+// signal, anything on standard error, over 15 s) fails, then each file is checked again alone,
+// to name the one at fault.
+TEST(CliHostileCheckTest, EveryRecordAnswersWithItsDiagnostic) {
+  std::vector<Case> cases = load_cases();
+  std::erase_if(cases, [](const Case& c) { return !batched(c); });
+  ASSERT_FALSE(cases.empty());
+  std::vector<std::string> files;
+  for (const Case& c : cases) files.push_back(c.file);
+  const auto run = [&](const std::string& format) {
+    std::vector<std::string> args{"check", "--format", format};
+    args.insert(args.end(), files.begin(), files.end());
+    return run_bounded(args, kCorpus);
+  };
+  const RunResult text = run("text"), json = run("json");
+  std::string trouble;
+  for (const RunResult* r : {&text, &json}) {
+    if (r->signal != 0) trouble += "killed by signal " + std::to_string(r->signal) + "; ";
+    if (!r->err.empty()) trouble += "standard error: " + r->err.substr(0, 2000) + "; ";
+    if (r->seconds >= 15.0) trouble += "took " + std::to_string(r->seconds) + " s; ";
+  }
+  std::optional<std::vector<std::string>> reports;
+  std::optional<std::vector<Json>> records;
+  if (trouble.empty()) {
+    reports = reports_of_each(text.out, files);
+    records = records_of_each(parse_json(json.out), files);
+    if (!reports) trouble += "the text is not one report per file, in their order; ";
+    if (!records) trouble += "the JSON is not one array of each file's records, in order; ";
+  }
+  if (!trouble.empty()) {
+    ADD_FAILURE() << "lucas check on the " << files.size() << " files at once: " << trouble
+                  << "each file again alone:";
+    for (const Case& c : cases) check_alone(c, c.file, c.file);
+    return;
+  }
+  int worst = 0;
+  for (size_t i = 0; i < cases.size(); ++i) {
+    const Case& c = cases[i];
+    const std::string& report = (*reports)[i];
+    const Json& objects = (*records)[i];
+    SCOPED_TRACE(c.file);
+    // Its own exit code: a folder's is the worst of its records'.
+    int exit_code = 0;
+    for (const Json& record : objects)
+      exit_code = std::max(exit_code, exit_code_of_status(record.value("status", "")));
+    worst = std::max(worst, exit_code);
+    EXPECT_EQ(exit_code, c.exit_code) << report.substr(0, 2000);
+    EXPECT_LT(report.size(), 16u << 20) << "the output is out of proportion to the input";
+    EXPECT_LT(objects.dump().size(), 16u << 20) << "the output is out of proportion";
+    // JSON: the diagnostic's code, at its line and column (null for the whole file).
+    if (c.code != "-") {
+      bool found = false;
+      for (const Json& record : objects)
+        for (const Json& d : record.at("diagnostics")) {
+          const std::string where = d.at("line").is_null()
+                                        ? "-"
+                                        : std::to_string(d.at("line").get<int>()) + ":" +
+                                              std::to_string(d.at("column").get<int>());
+          found = found || (d.at("code") == c.code && where == c.where);
+        }
+      EXPECT_TRUE(found) << "wanted " << c.code << " at " << c.where << " in\n"
+                         << objects.dump(2).substr(0, 2000);
+    }
+    // Text: the same diagnostic, with the words it must say.
+    if (c.code == "-") {
+      EXPECT_EQ(report.find("error["), std::string::npos) << report.substr(0, 2000);
+      continue;
+    }
+    const std::string place = c.where == "-" ? "" : ":" + c.where;
+    const std::string head = c.file + place + ": error[" + c.code + "]: ";
+    const size_t at = report.find(head);
+    if (at == std::string::npos) {
+      ADD_FAILURE() << "wanted " << head << " in\n" << report.substr(0, 2000);
+      continue;
+    }
+    if (!c.says.empty()) {
+      const std::string message = report.substr(at, report.find('\n', at) - at);
+      EXPECT_NE(message.find(c.says), std::string::npos) << message;
+    }
+  }
+  // The exit code of many files is the worst of theirs; the table after the reports quotes no
+  // diagnostic.
+  EXPECT_EQ(text.exit_code, worst);
+  EXPECT_EQ(json.exit_code, worst);
+  size_t table = 0;
+  for (const std::string& report : *reports) table += report.size();
+  EXPECT_EQ(text.out.find("error[", table), std::string::npos) << text.out.substr(table);
+}
 
 TEST(CliHostileCorpusTest, EveryFileIsListedAndThereAreEnough) {
   const std::vector<Case> cases = load_cases();

@@ -7,6 +7,7 @@
 #include <set>
 #include <tuple>
 
+#include "support/checks.h"
 #include "support/json.h"
 #include "support/pages.h"
 #include "support/pixels.h"
@@ -94,14 +95,15 @@ TEST(CliLevelTest, MatchTotalsAndRecordsThatCheckAsFinished) {
   for (const Json& side : doc["sides"])
     EXPECT_EQ(side["wins"].get<int>() + side["draws"].get<int>() + side["losses"].get<int>(), 12);
   EXPECT_EQ(doc["sides"][0]["wins"], doc["sides"][1]["losses"]);
-  int files = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    ++files;
-    const RunResult check = run_lucas({"check", "--lang", "en", entry.path().string()});
-    EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
-    EXPECT_NE(check.out.find(": finished"), std::string::npos) << check.out;
-  }
-  EXPECT_EQ(files, 12);
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    files.push_back(entry.path().string());
+  EXPECT_EQ(files.size(), 12u);
+  // All the records in one run (tests/support/checks.h): exit 0 is every record's.
+  const CheckedEach check = check_each({"--lang", "en"}, files);
+  EXPECT_EQ(check.exit_code, 0);
+  for (size_t i = 0; i < files.size(); ++i)
+    EXPECT_NE(check.reports[i].find(": finished"), std::string::npos) << check.reports[i];
   EXPECT_TRUE(std::filesystem::exists(dir + "/game-012.yaml"));
 
   // The same seed plays the same games.
@@ -116,13 +118,16 @@ TEST(CliLevelTest, MatchRecordsOfLevelsWithOneInitial) {
   const RunResult r = run_lucas({"match", "--lang", "fr", "--boxes", "2x2", "--levels",
                                  "ma\xC3\xAEtre,moyen", "--games", "2", "--records", dir});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  for (const char* name : {"/game-001.yaml", "/game-002.yaml"}) {
-    const std::string text = slurp(dir + name);
+  const std::vector<std::string> files = {dir + "/game-001.yaml", dir + "/game-002.yaml"};
+  for (const std::string& file : files) {
+    const std::string text = slurp(file);
     EXPECT_NE(text.find("{name: Maître, initial: A}"), std::string::npos) << text;
-    const RunResult check = run_lucas({"check", "--lang", "en", dir + name});
-    EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
-    EXPECT_NE(check.out.find(": finished"), std::string::npos) << check.out;
   }
+  // Both records in one run: exit 0 is each one's.
+  const CheckedEach check = check_each({"--lang", "en"}, files);
+  EXPECT_EQ(check.exit_code, 0);
+  for (const std::string& report : check.reports)
+    EXPECT_NE(report.find(": finished"), std::string::npos) << report;
 }
 
 TEST(CliLevelTest, MatchText) {

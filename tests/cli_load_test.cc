@@ -2,9 +2,11 @@
 // the same about the same record, with the same exit code.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
+#include "support/checks.h"
 #include "support/run.h"
 
 namespace lucas::testing {
@@ -35,10 +37,22 @@ std::vector<std::vector<std::string>> commands_on(const std::string& record,
 }
 
 TEST(CliLoadTest, EveryCommandSaysWhatCheckSays) {
+  // What check says of each record alone, from one run for them all in each language, and each
+  // record's own exit code from one in JSON (tests/support/checks.h).
+  std::vector<std::string> paths;
+  for (const RecordAndCode& record : kEveryStatus) paths.push_back(record.path);
+  const CheckedEach json = check_each({"--format", "json"}, paths);
+  int worst = 0;
+  for (size_t i = 0; i < paths.size(); ++i) {
+    ASSERT_EQ(json.exit_codes[i], kEveryStatus[i].exit_code) << paths[i];
+    worst = std::max(worst, kEveryStatus[i].exit_code);
+  }
   for (const std::string language : {"en", "fr"}) {
-    for (const RecordAndCode& record : kEveryStatus) {
-      const RunResult check = run_lucas({"check", record.path, "--lang", language});
-      ASSERT_EQ(check.exit_code, record.exit_code) << record.path << check.err;
+    const CheckedEach checked = check_each({"--lang", language}, paths);
+    ASSERT_EQ(checked.exit_code, worst) << language;
+    for (size_t i = 0; i < paths.size(); ++i) {
+      const RecordAndCode& record = kEveryStatus[i];
+      const std::string& said = checked.reports[i];
       const std::string dir = temp_dir();
       for (std::vector<std::string> args : commands_on(record.path, dir)) {
         SCOPED_TRACE(args[0] + " " + record.path + " " + language);
@@ -48,11 +62,10 @@ TEST(CliLoadTest, EveryCommandSaysWhatCheckSays) {
         // A valid record has nothing to say; check's verdict line is its own output. An
         // analysis of a record says what it covers itself, instead of check's verdict.
         const bool analysis = args[0] == "analyze" || args[0] == "hint";
-        const std::string verdict_left_out =
-            check.out.substr(0, check.out.rfind('\n', check.out.size() - 2) + 1);
+        const std::string verdict_left_out = said.substr(0, said.rfind('\n', said.size() - 2) + 1);
         EXPECT_EQ(r.err, record.exit_code == 0               ? ""
                          : analysis && record.exit_code == 1 ? verdict_left_out
-                                                             : check.out);
+                                                             : said);
       }
     }
   }
