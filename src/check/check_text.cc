@@ -318,7 +318,9 @@ Json check_json(const std::vector<CheckedFile>& files, const Catalogue& c) {
         }
       }
     } else {
-      entry["players"] = entry["score"] = entry["next"] = entry["winner"] = nullptr;
+      // One at a time: the fields come in the documented order (a chained assignment would
+      // create them from the right).
+      for (const char* field : {"players", "score", "next", "winner"}) entry[field] = nullptr;
     }
     entry["verdict"] = verdict(r, c);
     entry["diagnostics"] = diagnostics_json(r.diagnostics, c);

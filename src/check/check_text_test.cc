@@ -58,6 +58,11 @@ TEST(ReportTest, JsonOfAnUnreadableFileHasNulls) {
   EXPECT_EQ(file["status"], "unreadable");
   for (const char* field : {"players", "score", "next", "winner"})
     EXPECT_TRUE(file[field].is_null()) << field;
+  // In the order of docs/json.md, as for a readable record.
+  std::vector<std::string> keys;
+  for (const auto& [key, value] : file.items()) keys.push_back(key);
+  EXPECT_EQ(keys, (std::vector<std::string>{"file", "status", "moves", "players", "score", "next",
+                                            "winner", "verdict", "diagnostics"}));
   EXPECT_EQ(file["diagnostics"][0]["code"], "syntax");
   EXPECT_TRUE(file["diagnostics"][0]["line"].is_number_integer());
   EXPECT_EQ(format_json({}, Catalogue::get("en")), "[]\n");
