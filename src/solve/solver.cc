@@ -30,10 +30,10 @@ constexpr size_t kHugePage = size_t{2} << 20;
 // sides 15 s and 23 k positions (the endgames' search then does nearly all the work).
 constexpr int kMisereJunctionSides = 15;
 // How many moves deep, along the first moves, a question split between threads splits the
-// first move's question too (Solver::at_least_split). 4x4 boxes with 6 lines drawn, two threads:
-// 81-98 M positions before the first move's question was split, 83 M with none split (but the
-// moves ordered and the answers kept), 73-79 M two moves deep, 68-75 M three, 78-81 M four,
-// 74-79 M five; one thread 61 M.
+// first move's question too (Solver::at_least_split). 4x4 boxes with 6 lines drawn, two threads,
+// a 1 GiB table: 80-88 M positions before the first move's question was split, 83 M with none
+// split (but the moves ordered and the answers kept), 73-79 M two moves deep, 67-82 M three,
+// 78-81 M four, 74-79 M five; one thread 61 M.
 constexpr int kSplitDepth = 3;
 
 int lowest_line(LineSet lines) { return std::countr_zero(lines); }
@@ -447,7 +447,8 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
       }
     }
   }
-  // The bound proved, of the parity of every value of the position (that of its boxes left).
+  // The bound proved, of the parity of every value of the position (that of its boxes left):
+  // "no" to an odd target of an even position is "at most target - 1".
   const int even = (target - counts.open_boxes) % 2 == 0 ? 0 : 1;
   const auto answer = [&](bool yes, int line) {
     if (yes)
