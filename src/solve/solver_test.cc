@@ -457,6 +457,10 @@ TEST(Solver, ProgressIsReportedAboutEveryMillionPositions) {
 TEST(Solver, ABudgetTooSmallGivesNoValue) {
   Solver solver(Board(5, 5));
   EXPECT_EQ(solver.value(0, SolveBudget{.max_nodes = 1000}), std::nullopt);
+  // On two threads too, where the questions are split, and the first moves' questions in turn.
+  Solver split(Board(5, 5), SolverOptions{.table_bytes = kSmallTable, .threads = 2});
+  EXPECT_EQ(split.value(0, SolveBudget{.max_nodes = 1000}), std::nullopt);
+  EXPECT_EQ(split.at_least(0, 0, SolveBudget{.max_nodes = 1000}), std::nullopt);
   // The same solver answers afterwards within a fresh budget.
   Solver small(Board(3, 3));
   EXPECT_TRUE(small.value(0, SolveBudget{.max_nodes = 1000000}).has_value());
