@@ -115,7 +115,9 @@ TEST(CliBudgetTest, SolveStopsAtTheSecondsGiven) {
   EXPECT_EQ(r.exit_code, 3) << r.err;
   EXPECT_EQ(r.signal, 0);
   EXPECT_LT(r.seconds, 5.0);
-  EXPECT_NE(r.err.find("Estimate for 40 lines to play: about 15 min and 3.7 G positions"),
+  // 16 MiB is far less than the 4 GiB in which the open 4x4 board took 15 minutes.
+  EXPECT_NE(r.err.find("A board of 4×4 boxes leaves 40 lines to play: about 6.7 h and 100 G "
+                       "positions, far beyond a class hour; searching for 0.5 s only."),
             std::string::npos)
       << r.err;
   EXPECT_NE(r.out.find("Stopped after "), std::string::npos) << r.out;
@@ -137,8 +139,10 @@ TEST(CliBudgetTest, SolveStopsAtTheSecondsGiven) {
 }
 
 TEST(CliBudgetTest, CtrlCStopsTheSolveCleanly) {
-  const RunResult r = run_lucas_signalled({"solve", "--boxes", "4x4", "--memory", "16"}, SIGINT,
-                                          "positions searched", 30);
+  // With 16 MiB the open 4x4 board is beyond a class hour: it goes ahead with --seconds only.
+  const RunResult r =
+      run_lucas_signalled({"solve", "--boxes", "4x4", "--memory", "16", "--seconds", "600"}, SIGINT,
+                          "positions searched", 30);
   EXPECT_EQ(r.signal, 0) << "the signal was handled, not fatal";
   EXPECT_EQ(r.exit_code, 3) << r.err;
   EXPECT_NE(r.out.find("Interrupted (Ctrl-C) after "), std::string::npos) << r.out;
@@ -147,11 +151,29 @@ TEST(CliBudgetTest, CtrlCStopsTheSolveCleanly) {
 
   // Stopped as soon as it starts (its estimate is printed once Ctrl-C is caught): the first
   // run waited for a progress line, which a pipe gets after 10 s.
-  const RunResult json = run_lucas_signalled(
-      {"solve", "--boxes", "4x4", "--memory", "16", "--format", "json", "--lang", "fr"}, SIGINT,
-      "Estimation pour", 30);
+  const RunResult json =
+      run_lucas_signalled({"solve", "--boxes", "4x4", "--memory", "16", "--seconds", "600",
+                           "--format", "json", "--lang", "fr"},
+                          SIGINT, "recherche limitée à 600 s", 30);
   EXPECT_EQ(json.exit_code, 3) << json.err;
   EXPECT_EQ(parse_json(json.out)["stopped"], "interrupt");
+}
+
+// The estimate counts the memory given: the open 4x4 board, about 50 minutes with the default
+// 512 MiB, is refused with 16 MiB (and goes ahead with --seconds, above).
+TEST(CliBudgetTest, SolveEstimateCountsTheMemory) {
+  const RunResult r = run_lucas({"solve", "--boxes", "4x4", "--memory", "16"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err,
+            "lucas: error[bad-option]: a board of 4×4 boxes leaves 40 lines to play: about 6.7 h "
+            "and 100 G positions, far beyond a class hour; give --seconds N to search for N "
+            "seconds and print the first moves solved by then\n");
+  const RunResult fits = run_lucas({"solve", "--boxes", "4x4", "--seconds", "0.2"});
+  EXPECT_EQ(fits.exit_code, 3) << fits.err;
+  EXPECT_NE(fits.err.find("Estimate for 40 lines to play: about 50 min and 13 G positions"),
+            std::string::npos)
+      << fits.err;
 }
 
 TEST(CliBudgetTest, SolveBeyondReachIsRefusedInOneLine) {
@@ -159,10 +181,9 @@ TEST(CliBudgetTest, SolveBeyondReachIsRefusedInOneLine) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err,
-            "lucas: error[bad-option]: a board of 5×5 boxes leaves 60 lines to play: about 110000 "
-            "h and 550 T "
-            "positions, far beyond a class hour; give --seconds N to search for N seconds and "
-            "print the first moves solved by then\n");
+            "lucas: error[bad-option]: a board of 5×5 boxes leaves 60 lines to play: about "
+            "470000000 h and 2.4 E positions, far beyond a class hour; give --seconds N to search "
+            "for N seconds and print the first moves solved by then\n");
   const RunResult fr = run_lucas({"solve", "--boxes", "4x5", "--lang", "fr"});
   EXPECT_EQ(fr.exit_code, 2);
   EXPECT_NE(fr.err.find("une grille de 4×5 carrés laisse 49 segments à tracer : environ "),

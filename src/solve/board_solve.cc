@@ -13,7 +13,8 @@ BoardSolve solve_board(const BoardSolveRequest& request, const BoardSolveHooks& 
     out.refused = SolveRefusal::board_too_big;
     return out;
   }
-  out.estimate = estimate_solve(board.playable_line_count(), request.misere);
+  out.estimate = estimate_solve(board.playable_line_count(), request.misere,
+                                std::uint64_t(request.memory_mib) << 20);
   if (out.estimate.seconds > kClassHourSeconds && request.seconds <= 0) {
     out.refused = SolveRefusal::beyond_reach;
     return out;

@@ -25,26 +25,43 @@ constexpr Measured kMeasured[] = {
 // the same machine (12-16 s over five runs).
 constexpr Measured kMisere = {30, 14, 1.98e6};
 
+// docs/analyze.md, the open 4x4 board: with 4 GiB, 3.7 G positions, the table was enough (a
+// bigger one saved little); with 1 GiB (a quarter), on two threads, 8.55 G positions and 1849 s
+// where one thread with 4 GiB took 867 s: 2.3 times, 4^0.6; with 1,792 MiB 1280-1517 s (the
+// model says 1420 s).
+constexpr double kBytesPerPosition = 4.0 * (1 << 30) / 3.7e9;
+constexpr double kShortTableExponent = 0.6;
+
 double along(double a, double b, double t) {
   return std::exp(std::log(a) + (std::log(b) - std::log(a)) * t);
 }
 
 }  // namespace
 
-SolveEstimate estimate_solve(int free_lines, bool misere) {
+SolveEstimate estimate_solve(int free_lines, bool misere, std::uint64_t table_bytes) {
+  SolveEstimate estimate;
   if (misere) {
     const SolveEstimate normal = estimate_solve(free_lines);
     const SolveEstimate at_measured = estimate_solve(kMisere.free_lines);
-    return SolveEstimate{normal.seconds * kMisere.seconds / at_measured.seconds,
-                         normal.positions * kMisere.positions / at_measured.positions};
+    estimate = SolveEstimate{normal.seconds * kMisere.seconds / at_measured.seconds,
+                             normal.positions * kMisere.positions / at_measured.positions};
+  } else {
+    // The two measured points around the board's free lines, or the nearest two beyond them.
+    size_t upper = 1;
+    while (upper + 1 < std::size(kMeasured) && kMeasured[upper].free_lines < free_lines) ++upper;
+    const Measured& a = kMeasured[upper - 1];
+    const Measured& b = kMeasured[upper];
+    const double t = double(free_lines - a.free_lines) / double(b.free_lines - a.free_lines);
+    estimate = SolveEstimate{along(a.seconds, b.seconds, t), along(a.positions, b.positions, t)};
   }
-  // The two measured points around the board's free lines, or the nearest two beyond them.
-  size_t upper = 1;
-  while (upper + 1 < std::size(kMeasured) && kMeasured[upper].free_lines < free_lines) ++upper;
-  const Measured& a = kMeasured[upper - 1];
-  const Measured& b = kMeasured[upper];
-  const double t = double(free_lines - a.free_lines) / double(b.free_lines - a.free_lines);
-  return SolveEstimate{along(a.seconds, b.seconds, t), along(a.positions, b.positions, t)};
+  // The positions searched again because the table forgot them.
+  const double wanted = estimate.positions * kBytesPerPosition;
+  if (table_bytes > 0 && double(table_bytes) < wanted) {
+    const double more = std::pow(wanted / double(table_bytes), kShortTableExponent);
+    estimate.seconds *= more;
+    estimate.positions *= more;
+  }
+  return estimate;
 }
 
 }  // namespace lucas

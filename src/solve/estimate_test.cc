@@ -48,5 +48,38 @@ TEST(SolveEstimate, CountsMisere) {
   EXPECT_LT(estimate_solve(24, true).seconds, kClassHourSeconds);
 }
 
+// The table: 4 GiB was enough for the open 4x4 board (3.7 G positions); a quarter of it cost
+// 2.3 times (measured: 1849 s and 8.55 G positions on two threads, 867 s and 3.7 G with 4 GiB
+// on one), 1,792 MiB 1.6 times (measured 1280-1517 s on two threads).
+TEST(SolveEstimate, CountsATableTooSmall) {
+  constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
+  const SolveEstimate enough = estimate_solve(40);
+  EXPECT_EQ(estimate_solve(40, false, 4096 * kMiB).seconds, enough.seconds);
+  EXPECT_EQ(estimate_solve(40, false, 8192 * kMiB).positions, enough.positions);
+  EXPECT_NEAR(estimate_solve(40, false, 1024 * kMiB).seconds, 1992, 1);
+  EXPECT_NEAR(estimate_solve(40, false, 1024 * kMiB).positions, 8.5e9, 0.1e9);
+  EXPECT_NEAR(estimate_solve(40, false, 1792 * kMiB).seconds, 1424, 1);
+  // Just under what is enough, a little more; each halving below, about 1.5 times.
+  EXPECT_GT(estimate_solve(40, false, 4095 * kMiB).seconds, enough.seconds);
+  EXPECT_LT(estimate_solve(40, false, 4095 * kMiB).seconds, 1.01 * enough.seconds);
+  for (std::uint64_t mib = 16; mib <= 2048; mib *= 2)
+    EXPECT_NEAR(estimate_solve(40, false, mib * kMiB).seconds /
+                    estimate_solve(40, false, 2 * mib * kMiB).seconds,
+                1.516, 0.001)
+        << mib;
+  // The default 512 MiB keeps 4x4 within a class hour (about 50 minutes), 256 MiB does not;
+  // 3x4 boxes (31 lines, 17.4 M positions) need about 20 MB: 512 MiB is plenty, 16 MiB a little
+  // short.
+  EXPECT_LT(estimate_solve(40, false, 512 * kMiB).seconds, kClassHourSeconds);
+  EXPECT_GT(estimate_solve(40, false, 512 * kMiB).seconds, 2900);
+  EXPECT_GT(estimate_solve(40, false, 256 * kMiB).seconds, kClassHourSeconds);
+  EXPECT_EQ(estimate_solve(31, false, 512 * kMiB).seconds, estimate_solve(31).seconds);
+  EXPECT_GT(estimate_solve(31, false, 16 * kMiB).seconds, estimate_solve(31).seconds);
+  EXPECT_LT(estimate_solve(31, false, 16 * kMiB).seconds, 1.2 * estimate_solve(31).seconds);
+  // Misère's positions, more of them, want more table: triangle 4's 1.98 M fit in 512 MiB.
+  EXPECT_EQ(estimate_solve(30, true, 512 * kMiB).seconds, estimate_solve(30, true).seconds);
+  EXPECT_GT(estimate_solve(36, true, 16 * kMiB).seconds, estimate_solve(36, true).seconds);
+}
+
 }  // namespace
 }  // namespace lucas
