@@ -160,30 +160,36 @@ TEST(CliBudgetTest, CtrlCStopsTheSolveCleanly) {
 }
 
 // The estimate counts the memory given: the open 4x4 board, about 50 minutes with the default
-// 512 MiB, is refused with 16 MiB (below) and goes ahead with --seconds (above).
+// 512 MiB, is refused with 16 MiB, where more memory is the answer (and goes ahead with
+// --seconds, above); 5x5 boxes, beyond reach with any table, are refused as such (below).
 TEST(CliBudgetTest, SolveEstimateCountsTheMemory) {
   const RunResult fits = run_lucas({"solve", "--boxes", "4x4", "--seconds", "0.2"});
   EXPECT_EQ(fits.exit_code, 3) << fits.err;
   EXPECT_NE(fits.err.find("Estimate for 40 lines to play: about 50 min and 13 G positions"),
             std::string::npos)
       << fits.err;
+  const RunResult small = run_lucas({"solve", "--boxes", "4x4", "--memory", "16"});
+  EXPECT_EQ(small.exit_code, 2);
+  EXPECT_EQ(small.out, "");
+  EXPECT_EQ(small.err,
+            "lucas: error[bad-option]: a board of 4×4 boxes leaves 40 lines to play: with a table "
+            "of 16 MiB, about 6.7 h and 100 G positions, far beyond a class hour; give more "
+            "--memory, or --seconds N to search for N seconds and print the first moves solved "
+            "by then\n");
+  const RunResult fr = run_lucas({"solve", "--boxes", "4x4", "--memory", "16", "--lang", "fr"});
+  EXPECT_EQ(fr.exit_code, 2);
+  EXPECT_NE(fr.err.find("avec une table de 16 Mio, environ 6,7 h"), std::string::npos) << fr.err;
+  EXPECT_NE(fr.err.find("donnez plus de --memory, ou --seconds N"), std::string::npos) << fr.err;
 }
 
 TEST(CliBudgetTest, SolveBeyondReachIsRefusedInOneLine) {
-  const std::pair<std::vector<std::string>, std::string> refused[] = {
-      {{"solve", "--boxes", "5x5"},
-       "a board of 5×5 boxes leaves 60 lines to play: about 470000000 h and 2.4 E positions"},
-      {{"solve", "--boxes", "4x4", "--memory", "16"},
-       "a board of 4×4 boxes leaves 40 lines to play: about 6.7 h and 100 G positions"},
-  };
-  for (const auto& [args, estimate] : refused) {
-    const RunResult r = run_lucas(args);
-    EXPECT_EQ(r.exit_code, 2) << estimate;
-    EXPECT_EQ(r.out, "");
-    EXPECT_EQ(r.err, "lucas: error[bad-option]: " + estimate +
-                         ", far beyond a class hour; give --seconds N to search for N seconds "
-                         "and print the first moves solved by then\n");
-  }
+  const RunResult r = run_lucas({"solve", "--boxes", "5x5"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err,
+            "lucas: error[bad-option]: a board of 5×5 boxes leaves 60 lines to play: about "
+            "470000000 h and 2.4 E positions, far beyond a class hour; give --seconds N to search "
+            "for N seconds and print the first moves solved by then\n");
   const RunResult fr = run_lucas({"solve", "--boxes", "4x5", "--lang", "fr"});
   EXPECT_EQ(fr.exit_code, 2);
   EXPECT_NE(fr.err.find("une grille de 4×5 carrés laisse 49 segments à tracer : environ "),

@@ -20,7 +20,8 @@ Message estimate_message(const char* key, const BoardSolveRequest& request,
       .count("lines", board.playable_line_count())
       .with("time", duration_text(estimate.seconds, catalogue))
       .with("positions", count_text(estimate.positions, catalogue))
-      .with("seconds", decimal_text(request.seconds, catalogue));
+      .with("seconds", decimal_text(request.seconds, catalogue))
+      .with("memory", std::to_string(request.memory_mib));
 }
 
 }  // namespace
@@ -51,7 +52,9 @@ Diagnostic solve_refusal(const BoardSolve& solve, const Catalogue& catalogue) {
       Code::bad_option,
       {},
       std::nullopt,
-      estimate_message("solve.beyond-reach", solve.request, solve.estimate, catalogue)};
+      estimate_message(solve.refused == SolveRefusal::table_too_small ? "solve.table-too-small"
+                                                                      : "solve.beyond-reach",
+                       solve.request, solve.estimate, catalogue)};
 }
 
 std::string solve_text(const BoardSolve& solve, const Catalogue& catalogue) {

@@ -16,7 +16,9 @@ BoardSolve solve_board(const BoardSolveRequest& request, const BoardSolveHooks& 
   out.estimate = estimate_solve(board.playable_line_count(), request.misere,
                                 std::uint64_t(request.memory_mib) << 20);
   if (out.estimate.seconds > kClassHourSeconds && request.seconds <= 0) {
-    out.refused = SolveRefusal::beyond_reach;
+    const bool table_alone =
+        estimate_solve(board.playable_line_count(), request.misere).seconds <= kClassHourSeconds;
+    out.refused = table_alone ? SolveRefusal::table_too_small : SolveRefusal::beyond_reach;
     return out;
   }
   if (hooks.on_estimate) hooks.on_estimate(out.estimate);

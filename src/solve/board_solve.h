@@ -40,6 +40,9 @@ enum class SolveRefusal {
   none,
   board_too_big,  ///< more lines than the solver holds (CompactBoard::fits)
   beyond_reach,   ///< estimated beyond a class hour, and no time limit given
+  /// The same, but within a class hour with a table as big as the search needs: a matter of
+  /// --memory, not of time.
+  table_too_small,
 };
 
 /// A board solved, or as much of it as the budget allowed.
