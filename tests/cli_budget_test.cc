@@ -116,7 +116,7 @@ TEST(CliBudgetTest, SolveStopsAtTheSecondsGiven) {
   EXPECT_EQ(r.signal, 0);
   EXPECT_LT(r.seconds, 5.0);
   // 16 MiB is far less than the 4 GiB in which the open 4x4 board took 15 minutes.
-  EXPECT_NE(r.err.find("A board of 4×4 boxes leaves 40 lines to play: about 6.7 h and 100 G "
+  EXPECT_NE(r.err.find("A board of 4×4 boxes leaves 40 lines to play: about 36 h and 540 G "
                        "positions, far beyond a class hour; searching for 0.5 s only."),
             std::string::npos)
       << r.err;
@@ -159,26 +159,35 @@ TEST(CliBudgetTest, CtrlCStopsTheSolveCleanly) {
   EXPECT_EQ(parse_json(json.out)["stopped"], "interrupt");
 }
 
-// The estimate counts the memory given: the open 4x4 board, about 50 minutes with the default
-// 512 MiB, is refused with 16 MiB, where more memory is the answer (and goes ahead with
-// --seconds, above); 5x5 boxes, beyond reach with any table, are refused as such (below).
+// The estimate counts the memory given: 3x4 boxes, about 2.5 s with a table big enough, a
+// little more with 16 MiB; the open 4x4 board, about 66 minutes with the default 512 MiB (it had
+// not ended after 66 on two threads), is refused without --seconds, where more memory is the
+// answer (and goes ahead with --seconds, above); 5x5 boxes, beyond reach with any table, are
+// refused as such (below).
 TEST(CliBudgetTest, SolveEstimateCountsTheMemory) {
-  const RunResult fits = run_lucas({"solve", "--boxes", "4x4", "--seconds", "0.2"});
+  const RunResult fits =
+      run_lucas({"solve", "--boxes", "3x4", "--memory", "16", "--seconds", "0.2"});
   EXPECT_EQ(fits.exit_code, 3) << fits.err;
-  EXPECT_NE(fits.err.find("Estimate for 40 lines to play: about 50 min and 13 G positions"),
+  EXPECT_NE(fits.err.find("Estimate for 31 lines to play: about 2.8 s and 19 M positions"),
             std::string::npos)
       << fits.err;
+  const RunResult refused = run_lucas({"solve", "--boxes", "4x4"});
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("with a table of 512 MiB, about 1.1 h and 17 G positions, far "
+                             "beyond a class hour; give more --memory"),
+            std::string::npos)
+      << refused.err;
   const RunResult small = run_lucas({"solve", "--boxes", "4x4", "--memory", "16"});
   EXPECT_EQ(small.exit_code, 2);
   EXPECT_EQ(small.out, "");
   EXPECT_EQ(small.err,
             "lucas: error[bad-option]: a board of 4×4 boxes leaves 40 lines to play: with a table "
-            "of 16 MiB, about 6.7 h and 100 G positions, far beyond a class hour; give more "
+            "of 16 MiB, about 36 h and 540 G positions, far beyond a class hour; give more "
             "--memory, or --seconds N to search for N seconds and print the first moves solved "
             "by then\n");
   const RunResult fr = run_lucas({"solve", "--boxes", "4x4", "--memory", "16", "--lang", "fr"});
   EXPECT_EQ(fr.exit_code, 2);
-  EXPECT_NE(fr.err.find("avec une table de 16 Mio, environ 6,7 h"), std::string::npos) << fr.err;
+  EXPECT_NE(fr.err.find("avec une table de 16 Mio, environ 36 h"), std::string::npos) << fr.err;
   EXPECT_NE(fr.err.find("donnez plus de --memory, ou --seconds N"), std::string::npos) << fr.err;
 }
 
@@ -186,10 +195,11 @@ TEST(CliBudgetTest, SolveBeyondReachIsRefusedInOneLine) {
   const RunResult r = run_lucas({"solve", "--boxes", "5x5"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err,
-            "lucas: error[bad-option]: a board of 5×5 boxes leaves 60 lines to play: about "
-            "470000000 h and 2.4 E positions, far beyond a class hour; give --seconds N to search "
-            "for N seconds and print the first moves solved by then\n");
+  EXPECT_EQ(
+      r.err,
+      "lucas: error[bad-option]: a board of 5×5 boxes leaves 60 lines to play: about "
+      "72000000000 h and 380 E positions, far beyond a class hour; give --seconds N to search "
+      "for N seconds and print the first moves solved by then\n");
   const RunResult fr = run_lucas({"solve", "--boxes", "4x5", "--lang", "fr"});
   EXPECT_EQ(fr.exit_code, 2);
   EXPECT_NE(fr.err.find("une grille de 4×5 carrés laisse 49 segments à tracer : environ "),

@@ -28,7 +28,8 @@ constexpr Measured kMisere = {30, 14, 1.98e6};
 // docs/analyze.md, the open 4x4 board: with 4 GiB, 3.7 G positions, the table was enough (a
 // bigger one saved little); with 1 GiB (a quarter), on two threads, 8.55 G positions and 1849 s
 // where one thread with 4 GiB took 867 s: 2.3 times, 4^0.6; with 1,792 MiB 1280-1517 s (the
-// model says 1420 s).
+// model says 1420 s). With 512 MiB (an eighth) it had not ended after 66 minutes on two
+// threads (more than 4.6 times): below a quarter, each halving at least doubles the cost.
 constexpr double kBytesPerPosition = 4.0 * (1 << 30) / 3.7e9;
 constexpr double kShortTableExponent = 0.6;
 
@@ -55,9 +56,11 @@ SolveEstimate estimate_solve(int free_lines, bool misere, std::uint64_t table_by
     estimate = SolveEstimate{along(a.seconds, b.seconds, t), along(a.positions, b.positions, t)};
   }
   // The positions searched again because the table forgot them.
-  const double wanted = estimate.positions * kBytesPerPosition;
-  if (table_bytes > 0 && double(table_bytes) < wanted) {
-    const double more = std::pow(wanted / double(table_bytes), kShortTableExponent);
+  const double short_by =
+      table_bytes > 0 ? estimate.positions * kBytesPerPosition / double(table_bytes) : 0;
+  if (short_by > 1) {
+    const double more = short_by <= 4 ? std::pow(short_by, kShortTableExponent)
+                                      : std::pow(4, kShortTableExponent) * short_by / 4;
     estimate.seconds *= more;
     estimate.positions *= more;
   }

@@ -24,9 +24,10 @@ inline constexpr double kClassHourSeconds = 3600;
 /// estimate for 30 lines (about 80 times the time, 15 times the positions).
 /// A table of `table_bytes` (0: as big as the solve needs) smaller than the solve needs costs
 /// more, as the open 4x4 board measured: 1.16 bytes a position searched with 4 GiB is enough
-/// (867 s, 3.7 G positions), and each halving of the table below that multiplies the cost by
-/// 2^0.6, about 1.5 (1 GiB: 2.3 times, measured 1849 s and 8.55 G positions; 1,792 MiB: 1.6
-/// times, measured 1280-1517 s).
+/// (867 s, 3.7 G positions); each halving of the table below that multiplies the cost by 2^0.6,
+/// about 1.5, down to a quarter (1 GiB: 2.3 times, measured 1849 s and 8.55 G positions;
+/// 1,792 MiB: 1.6 times, measured 1280-1517 s), and by 2 below (512 MiB: not ended after 66
+/// minutes on two threads).
 SolveEstimate estimate_solve(int free_lines, bool misere = false, std::uint64_t table_bytes = 0);
 
 }  // namespace lucas
