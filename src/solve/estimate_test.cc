@@ -60,7 +60,7 @@ TEST(SolveEstimate, CountsATableTooSmall) {
   EXPECT_NEAR(estimate_solve(40, false, 1024 * kMiB).seconds, 1992, 1);
   EXPECT_NEAR(estimate_solve(40, false, 1024 * kMiB).positions, 8.5e9, 0.1e9);
   EXPECT_NEAR(estimate_solve(40, false, 1792 * kMiB).seconds, 1424, 1);
-  // Just under what is enough, a little more; each halving below, about 1.5 times.
+  // Just under what is enough, a little more.
   EXPECT_GT(estimate_solve(40, false, 4095 * kMiB).seconds, enough.seconds);
   EXPECT_LT(estimate_solve(40, false, 4095 * kMiB).seconds, 1.01 * enough.seconds);
   // Down to a quarter of the table, each halving 2^0.6; below, twice.
@@ -69,9 +69,9 @@ TEST(SolveEstimate, CountsATableTooSmall) {
                     estimate_solve(40, false, 2 * mib * kMiB).seconds,
                 mib >= 1024 ? 1.516 : 2.0, 0.001)
         << mib;
-  // The default 512 MiB puts 4x4 beyond a class hour (about 66 minutes, as measured), 1 GiB
-  // within it; 3x4 boxes (31 lines, 17.4 M positions) need about 20 MB: 512 MiB is plenty,
-  // 16 MiB a little short.
+  // The default 512 MiB puts 4x4 beyond a class hour (about 66 minutes; it had not ended after
+  // 66 on two threads), 1 GiB within it; 3x4 boxes (31 lines, 17.4 M positions) need about 20 MB:
+  // 512 MiB is plenty, 16 MiB a little short.
   EXPECT_GT(estimate_solve(40, false, 512 * kMiB).seconds, kClassHourSeconds);
   EXPECT_LT(estimate_solve(40, false, 512 * kMiB).seconds, 1.2 * kClassHourSeconds);
   EXPECT_LT(estimate_solve(40, false, 1024 * kMiB).seconds, kClassHourSeconds);
