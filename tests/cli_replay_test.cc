@@ -5,6 +5,7 @@
 #include <cmath>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 #include "support/pages.h"
 #include "support/pixels.h"
@@ -116,6 +117,22 @@ TEST(CliReplayTest, FinalIsOneDiagramAcrossThePage) {
     EXPECT_NE(text.find(decided), std::string::npos) << decided << "\nin: " << text;
   EXPECT_EQ(text.find("1. Mia draws A-B."), std::string::npos) << text;
   EXPECT_EQ(text.find("16. Noé draws K-L."), std::string::npos) << text;
+}
+
+// In misère the fewer boxes win: the verdict gives the winner's score first and says why, where
+// "Noé gagne 2 à 0" would read as Noé's two boxes.
+TEST(CliReplayTest, AMisereVerdictGivesTheWinnersFewerBoxesFirst) {
+  const std::string dir = temp_dir();
+  for (const auto& [lang, verdict, wrong] :
+       {std::tuple{"fr", "Noé gagne 0 à 2 (misère : le moins de carrés gagne).", "gagne 2 à 0"},
+        std::tuple{"en", "Noé wins 0 to 2 (misère: fewer boxes win).", "wins 2 to 0"}}) {
+    const RunResult r = run_lucas({"replay", data("replay-misere.yaml"), "--final", "-o",
+                                   dir + "/m.pdf", "--lang", lang});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::string text = text_of(dir + "/m.pdf");
+    EXPECT_NE(text.find(verdict), std::string::npos) << text;
+    EXPECT_EQ(text.find(wrong), std::string::npos) << text;
+  }
 }
 
 TEST(CliReplayTest, WorksheetGameIsSeventeenDiagramsAndTheVerdict) {

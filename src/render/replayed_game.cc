@@ -140,13 +140,18 @@ class Captions {
       case Status::finished:
         if (game_.outcome == Outcome::draw)
           text = c_.format(Message("replay.verdict.draw").with("score", game_.score[0]));
-        else
-          text = c_.format(Message("replay.verdict.win")
-                               .with("winner", escaped_name(game_.outcome == Outcome::first_wins
-                                                                ? Player::first
-                                                                : Player::second))
-                               .with("high", std::max(game_.score[0], game_.score[1]))
-                               .with("low", std::min(game_.score[0], game_.score[1])));
+        else {
+          // The winner's boxes first: in misère they are the fewer.
+          const Player winner =
+              game_.outcome == Outcome::first_wins ? Player::first : Player::second;
+          const auto mine = static_cast<size_t>(index_of(winner));
+          text = c_.format(
+              Message(std::get<DotsAndBoxesRecord>(r_.record->part).misere ? "replay.verdict.win-misere"
+                                                                        : "replay.verdict.win")
+                  .with("winner", escaped_name(winner))
+                  .with("mine", game_.score[mine])
+                  .with("theirs", game_.score[1 - mine]));
+        }
         text = "<b>" + text + "</b> " + score;
         break;
       case Status::interrupted:
