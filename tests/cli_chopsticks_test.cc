@@ -392,7 +392,8 @@ TEST(CliChopsticksTest, BoardCommandsSayTheyTakeNoChopsticksRecord) {
       << hint.err;
   const std::string dir = temp_dir();
   const RunResult handout = run_lucas(
-      {"handout", "example", "--record", "examples/chopsticks-cutoff.yaml", "-o", dir + "/x.pdf"});
+      {"handout", "tests/data/handout-replay.yaml", "--record", "examples/chopsticks-cutoff.yaml",
+       "-o", dir + "/x.pdf"});
   EXPECT_EQ(handout.exit_code, 2);
   EXPECT_NE(handout.err.find("lucas handout takes Dots-and-Boxes records"), std::string::npos)
       << handout.err;

@@ -561,8 +561,8 @@ TEST(CliHandoutTest, ListDescribesEveryTemplate) {
       "            Exercises: positions from games between the computer's levels, one good "
       "line each, easiest first; the answers on the last page.\n"
       "            Options: --dots or --boxes (by default 5×5 dots, that is 4×4 boxes: 40 "
-      "lines to draw), --border (by default none), --players, --title, --count and "
-      "--seed.\n"
+      "lines to draw), --border (by default none), --players, --title, --count, --seed "
+      "and --record.\n"
       "chopsticks  Chopsticks, the finger game — 2 pages on a4 paper\n"
       "            The rules of Chopsticks and their variants, who wins with perfect play (the "
       "table lucas computes), the page's tips and a blank record form.\n"
@@ -635,6 +635,30 @@ TEST(CliHandoutTest, UnknownTemplateMissingRecordAndBadOutput) {
   const RunResult given = run_lucas(
       {"handout", dir + "/needs.yaml", "--record", "examples/mia-noe.yaml", "-o", dir + "/x.pdf"});
   EXPECT_EQ(given.exit_code, 0) << given.err;
+  // A block that names its record replays it, whatever --record says; --record fills the others.
+  std::ofstream(dir + "/both.yaml") << "title: {fr: T, en: T}\nblocks:\n"
+                                       "  - replay: {record: mia-noe, final: true}\n"
+                                       "  - replay: {final: true}\n";
+  const RunResult both =
+      run_lucas({"handout", dir + "/both.yaml", "--record", "tests/data/replay-misere.yaml", "-o",
+                 dir + "/both.pdf", "--lang", "fr"});
+  EXPECT_EQ(both.exit_code, 0) << both.err;
+  const std::string text = run_shell("pdftotext '" + dir + "/both.pdf' -").out;
+  EXPECT_NE(text.find("Mia gagne 4 à 2."), std::string::npos) << text;
+  EXPECT_NE(text.find("Noé gagne 0 à 2"), std::string::npos) << text;
+  // A template that names every game it replays, or replays none, takes no --record: refused
+  // before the record is read (a missing file is not the matter).
+  for (const char* name : {"example", "rules"}) {
+    const RunResult refused = run_lucas(
+        {"handout", name, "--record", dir + "/nothere.yaml", "-o", dir + "/r.pdf", "--lang", "en"});
+    EXPECT_EQ(refused.exit_code, 2) << name;
+    EXPECT_NE(refused.err.find("error[bad-option]: --record does not apply to '" +
+                               std::string(name) + "'"),
+              std::string::npos)
+        << refused.err;
+    EXPECT_NE(refused.err.find("--record applies to puzzles"), std::string::npos) << refused.err;
+    EXPECT_FALSE(std::ifstream(dir + "/r.pdf").good());
+  }
   const RunResult format = run_lucas({"handout", "rules", "-o", dir + "/x.doc"});
   EXPECT_EQ(format.exit_code, 2);
   EXPECT_NE(format.err.find("error[bad-output]"), std::string::npos);

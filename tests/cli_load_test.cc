@@ -18,6 +18,9 @@ struct RecordAndCode {
 };
 
 // Unreadable (no such file, then not YAML), invalid (a repeated line) and valid records.
+// A handout template whose replay blocks take the record given with --record.
+const std::string kReplayTemplate = LUCAS_SOURCE_DIR "/tests/data/handout-replay.yaml";
+
 const std::vector<RecordAndCode> kEveryStatus = {
     {"tests/data/no-such-record.yaml", 2},
     {"tests/hostile/syntax-unclosed-flow.yaml", 2},
@@ -32,7 +35,7 @@ std::vector<std::vector<std::string>> commands_on(const std::string& record,
       {"replay", record, "-o", dir + "/replay.pdf"},
       {"analyze", record},
       {"hint", record},
-      {"handout", "example", "--record", record, "-o", dir + "/handout.pdf"},
+      {"handout", kReplayTemplate, "--record", record, "-o", dir + "/handout.pdf"},
   };
 }
 
@@ -87,7 +90,7 @@ TEST(CliLoadTest, TheDiagnosticsReadAsCheckPrintsThem) {
 // diagnostics are printed once too.
 TEST(CliLoadTest, HandoutReadsItsRecordOnce) {
   const std::string dir = temp_dir();
-  const RunResult r = run_lucas({"handout", "example", "--record", "-", "-o", dir + "/h.pdf"},
+  const RunResult r = run_lucas({"handout", kReplayTemplate, "--record", "-", "-o", dir + "/h.pdf"},
                                 slurp(LUCAS_SOURCE_DIR "/tests/data/mia-noe-bad.yaml"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out, dir + "/h.pdf\n");

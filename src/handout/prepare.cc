@@ -73,6 +73,8 @@ std::optional<Problems> apply_request(Template& handout, const HandoutRequest& r
       return problem(command_error(Code::bad_option, Message("diag.handout-empty-title")));
     handout.title = *request.title;
   }
+  if (!request.record.empty() && !takes(settings, Setting::record))
+    return refuse(Setting::record, "diag.handout-takes-no-record", "--record");
   if (!takes(settings, Setting::puzzles)) {
     if (request.count) return refuse(Setting::puzzles, "diag.handout-takes-no-puzzles", "--count");
     if (request.seed_given)
@@ -134,15 +136,15 @@ std::optional<Problems> make_puzzles(PreparedHandout& out, const HandoutRequest&
   return std::nullopt;
 }
 
-// The checked record of a replay block: a built-in example, a file beside the template, or the
-// record asked for, loaded once however many blocks replay it.
+// The checked record of a replay block: a built-in example or a file beside the template that
+// the block names, or else the record asked for, loaded once however many blocks replay it.
 Result<std::shared_ptr<const CheckResult>, Problems> block_record(
     const ReplayBlock& block, const HandoutRequest& request, const std::string& template_text,
     const HandoutFiles& files, PreparedHandout& out,
     std::map<std::string, std::shared_ptr<const CheckResult>>& loaded) {
   using Out = Result<std::shared_ptr<const CheckResult>, Problems>;
   std::string name;
-  if (!request.record.empty()) {
+  if (!block.record && !request.record.empty()) {
     name = request.record;
   } else if (!block.record) {
     return Out::failure(
@@ -233,6 +235,8 @@ std::string settings_text(const Template& handout, const std::vector<Setting>& s
     } else if (setting == Setting::puzzles) {
       parts.push_back("--count");
       parts.push_back("--seed");
+    } else if (setting == Setting::record) {
+      parts.push_back("--record");
     } else {
       parts.push_back(setting == Setting::players ? "--players" : "--title");
     }

@@ -27,7 +27,8 @@ struct PlayersAsked {
 struct HandoutRequest {
   /// A built-in handout's name, or a template file's path (it has a '/' or ends in .yaml).
   std::string name;
-  /// A record file to replay and to search for puzzles instead of the template's; empty for none.
+  /// A record file to replay where a replay block names none, and to search for puzzles; empty
+  /// for none.
   std::string record;
   /// The board asked for, from the template's own (a border alone changes that one); unset when
   /// no board option was given. `board_option` is the first board option as typed.

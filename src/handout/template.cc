@@ -391,6 +391,13 @@ std::vector<Setting> Template::settings() const {
   if (std::any_of(blocks.begin(), blocks.end(),
                   [](const Block& b) { return std::holds_alternative<PuzzlesBlock>(b.content); }))
     out.push_back(Setting::puzzles);
+  // A replay block with a record of its own replays it: the handout's text speaks of that game.
+  if (std::find(out.begin(), out.end(), Setting::puzzles) != out.end() ||
+      std::any_of(blocks.begin(), blocks.end(), [](const Block& b) {
+        const auto* replay = std::get_if<ReplayBlock>(&b.content);
+        return replay && !replay->record;
+      }))
+    out.push_back(Setting::record);
   return out;
 }
 

@@ -109,6 +109,7 @@ enum class Setting {
   players,  ///< --players: the template has handout players
   title,    ///< --title: the template prints its title in a title block
   puzzles,  ///< --count, --seed: the template has a puzzles block
+  record,   ///< --record: a replay block names no record, or the puzzles are searched for
 };
 
 /// A template read in one language.
