@@ -146,9 +146,19 @@ TEST(CliLevelTest, MatchText) {
       {"match", "--lang", "fr", "--boxes", "3x3", "--levels", "medium,easy", "--seed", "1"});
   EXPECT_EQ(figures.out,
             "Moyen contre Facile : 200 parties sur 3×3 carrés, sans bordure (graine 1)\n"
-            "  Moyen : 188 gagnées, 0 nulles, 12 perdues ; marge moyenne +5,7 carrés par partie\n"
-            "  Facile : 12 gagnées, 0 nulles, 188 perdues ; marge moyenne \u22125,7 carrés par "
+            "  Moyen : 188 gagnées, 0 nulle, 12 perdues ; marge moyenne +5,7 carrés par partie\n"
+            "  Facile : 12 gagnées, 0 nulle, 188 perdues ; marge moyenne \u22125,7 carrés par "
             "partie\n");
+  // Each count agrees with its noun, and the margin's unit with the margin: one game on one box.
+  for (const auto& [lang, side] :
+       {std::pair{"fr", "  Difficile : 0 gagnée, 0 nulle, 1 perdue ; marge moyenne \u22121 carré "
+                        "par partie\n"},
+        std::pair{"en", "  Hard: 0 won, 0 drawn, 1 lost; mean margin \u22121 box a game\n"}}) {
+    const RunResult one = run_lucas({"match", "--lang", lang, "--boxes", "1x1", "--levels",
+                                     "hard,easy", "--games", "1", "--seed", "1"});
+    EXPECT_EQ(one.exit_code, 0) << one.err;
+    EXPECT_NE(one.out.find(side), std::string::npos) << one.out;
+  }
 }
 
 TEST(CliLevelTest, MatchRefusesBadLevelsAndUnwritableRecords) {

@@ -135,6 +135,22 @@ TEST(CliReplayTest, AMisereVerdictGivesTheWinnersFewerBoxesFirst) {
   }
 }
 
+// A step beyond the replay names its pictures in the number's own form: one picture, "give step 1".
+TEST(CliReplayTest, AStepBeyondOnePictureSaysSoInTheSingular) {
+  const std::string dir = temp_dir();
+  std::ofstream(dir + "/empty.yaml") << "board: {dots: 3x4}\nplayers: [Mia, Noé]\nmoves: []\n";
+  for (const auto& [lang, said] :
+       {std::pair{"fr", "--step 2 : la relecture a 1 image (ses coups, l'erreur, le verdict) ; "
+                        "donnez l'étape 1"},
+        std::pair{"en", "--step 2: the replay has 1 picture (its moves, the error, the verdict); "
+                        "give step 1"}}) {
+    const RunResult r = run_lucas(
+        {"replay", dir + "/empty.yaml", "--step", "2", "-o", dir + "/s.png", "--lang", lang});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find(said), std::string::npos) << r.err;
+  }
+}
+
 TEST(CliReplayTest, WorksheetGameIsSeventeenDiagramsAndTheVerdict) {
   const std::string dir = temp_dir();
   const RunResult r = run_lucas({"replay", kMiaNoe, "-o", dir + "/r.pdf", "--lang", "fr"});

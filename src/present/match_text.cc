@@ -91,12 +91,20 @@ std::string match_text(const MatchResult& match, const Catalogue& catalogue) {
       "\n";
   for (size_t side = 0; side < 2; ++side) {
     const SideTally& t = tally.sides[side];
+    // The unit agrees with the margin as written: "1 box", "+1,5 carrés" (a fraction counts as
+    // more than one).
+    const std::string margin = margin_text(t.mean_margin(), catalogue);
+    Message unit("match.margin");
+    unit.with("margin", margin);
+    unit.plural = margin.find(catalogue.text("analyze.decimal-mark")) != std::string::npos
+                      ? 2
+                      : std::llround(t.mean_margin());
     out += said.format(Message("match.side")
                            .with("name", names[side])
-                           .with("wins", t.wins)
-                           .with("draws", t.draws)
-                           .with("losses", t.losses)
-                           .with("margin", margin_text(t.mean_margin(), catalogue))) +
+                           .with("wins", Message("match.wins").count("count", t.wins))
+                           .with("draws", Message("match.draws").count("count", t.draws))
+                           .with("losses", Message("match.losses").count("count", t.losses))
+                           .with("margin", std::move(unit))) +
            "\n";
   }
   if (tally.stopped)

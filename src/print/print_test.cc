@@ -97,7 +97,7 @@ TEST(ReplayDocument, AStepIsOnePageAndOneBeyondTheLastIsRefused) {
   ASSERT_FALSE(beyond);
   EXPECT_EQ(beyond.error().code, Code::bad_option);
   EXPECT_EQ(kEnglish.format(beyond.error().message),
-            kEnglish.format(Message("diag.replay-step").with("step", 19).with("count", 18)));
+            kEnglish.format(Message("diag.replay-step").with("step", 19).count("count", 18)));
 }
 
 }  // namespace

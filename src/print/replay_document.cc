@@ -50,7 +50,7 @@ render::ReplayFrames frames_of(const ReplayPlan& plan, const CheckedFile& file,
 Diagnostic no_such_step(int step, size_t count) {
   return command_error(
       Code::bad_option,
-      Message("diag.replay-step").with("step", step).with("count", static_cast<int>(count)));
+      Message("diag.replay-step").with("step", step).count("count", static_cast<long long>(count)));
 }
 
 }  // namespace
