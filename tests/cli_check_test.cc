@@ -293,8 +293,8 @@ TEST(CliCheckTest, CommandLineErrorsSpeakFrench) {
             "options\n");
   const RunResult none = run_lucas({}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_EQ(none.err,
-            "lucas: erreur[missing-command]: donnez une commande : check, report, sheet, replay, "
-            "handout, analyze, hint, solve, match, play ou learn\n");
+            "lucas: erreur[missing-command]: donnez une commande parmi : check, report, sheet, replay, "
+            "handout, analyze, hint, solve, match, play, learn et serve\n");
   const RunResult value = run_lucas({"check", "--lang", "fr", "--format", "xml", "x.yaml"});
   EXPECT_NE(value.err.find("la valeur de --format est refusée"), std::string::npos) << value.err;
 }

@@ -212,8 +212,8 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "lucas: error[bad-value]: the value of --lang is refused: 'xx' is not allowed; the "
             "values are en and fr\n");
   EXPECT_EQ(err({"--lang", "fr"}),
-            "lucas: erreur[missing-command]: donnez une commande : check, report, sheet, "
-            "replay, handout, analyze, hint, solve, match, play ou learn\n");
+            "lucas: erreur[missing-command]: donnez une commande parmi : check, report, sheet, "
+            "replay, handout, analyze, hint, solve, match, play, learn et serve\n");
 }
 
 TEST(CliLanguageTest, LanguageAndFormatBeforeOrAfterTheCommand) {

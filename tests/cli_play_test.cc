@@ -365,6 +365,10 @@ TEST(CliPlayTest, PupilsAreCalledByTheirNamesAndInitials) {
   const std::string record = slurp(dir + "/olivia.yaml");
   EXPECT_NE(record.find("{name: Olivia, initial: O}"), std::string::npos) << record;
   EXPECT_NE(record.find("{name: Ordinateur, initial: R}"), std::string::npos) << record;
+  // The level in the record's language, as its title says it.
+  EXPECT_NE(record.find("# lucas play contre l'ordinateur — niveau facile, graine 1 ;"),
+            std::string::npos)
+      << record;
   const RunResult summary =
       run_lucas({"check", "--summary", "--lang", "fr", "olivia.yaml"}, "", {}, dir);
   EXPECT_NE(summary.out.find("Olivia – Ordinateur"), std::string::npos) << summary.out;

@@ -164,7 +164,10 @@ Diagnostic explain(const CLI::ParseError& error, const CLI::App& app,
         return command_error(Code::unknown_command,
                              Message("cli.error.unknown-command").with("command", left.front()));
       }
-      return command_error(Code::missing_command, Message("cli.error.subcommand"));
+      std::vector<std::string> names;
+      for (const CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
+      return command_error(Code::missing_command,
+                           Message("cli.error.subcommand").with("commands", names));
     }
     const std::string name = before(what, " is required");
     return command_error(Code::missing_option,

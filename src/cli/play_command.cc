@@ -240,8 +240,9 @@ void describe(const PlaySetup& setup, const char* title_key, const char* level,
   if (setup.computer) {
     const std::string shown = catalogue.text(std::string("level.") + level);
     title = catalogue.format(Message(title_key).with("level", shown));
+    // The level in the record's language, as the title names it (--level takes either name).
     comments.push_back(catalogue.format(Message("play.comment-computer")
-                                            .with("level", level)
+                                            .with("level", shown)
                                             .with("seed", std::to_string(start.seed))
                                             .with("hints", hints)
                                             .with("undos", undos)));
