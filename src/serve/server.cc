@@ -81,12 +81,19 @@ std::variant<std::unique_ptr<Server>, Diagnostic> Server::bind(const ServeOption
                        ? http.bind_to_any_port(options.host)
                        : (http.bind_to_port(options.host, options.port) ? options.port : -1);
   if (port <= 0) {
-    const std::string reason = errno != 0 ? std::strerror(errno) : "address unavailable";
+    // The usual causes in the teacher's words, each with what to change: the port, or the
+    // address (one this computer does not have, or a name that is no address).
+    const int error = errno;
+    const char* key = error == EADDRINUSE      ? "serve.port-taken"
+                      : error == EACCES        ? "serve.port-reserved"
+                      : error == EADDRNOTAVAIL ? "serve.host-not-here"
+                      : error == 0             ? "serve.host-unknown"
+                                               : "serve.cannot-listen";
     return Diagnostic(Severity::error, Code::cannot_listen, {}, std::nullopt,
-                      Message("serve.cannot-listen")
+                      Message(key)
                           .with("host", options.host)
                           .with("port", std::to_string(options.port))
-                          .with("reason", reason));
+                          .with("reason", error != 0 ? std::strerror(error) : ""));
   }
   // listen(2) again on a listening socket sets its backlog anew.
   if (server->socket_ >= 0) ::listen(server->socket_, kBacklog);

@@ -570,11 +570,34 @@ TEST(ServeCommand, APortInUseIsAnErrorLineAndExit2) {
       {"serve", "--port", std::to_string(serving.port()), "--lang", "en"}, SIGTERM, "Ctrl-C", 20);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err.rfind("lucas: error[cannot-listen]: cannot listen on 127.0.0.1:" +
-                            std::to_string(serving.port()) + ": ",
-                        0),
-            0u)
-      << r.err;
+  EXPECT_EQ(r.err, "lucas: error[cannot-listen]: cannot listen on 127.0.0.1:" +
+                       std::to_string(serving.port()) +
+                       ": the port is taken (another program, or another lucas serve); choose "
+                       "another port (--port 0 takes a free one)\n");
+  const auto fr = run_lucas_signalled(
+      {"serve", "--port", std::to_string(serving.port()), "--lang", "fr"}, SIGTERM, "Ctrl-C", 20);
+  EXPECT_EQ(fr.exit_code, 2);
+  EXPECT_NE(fr.err.find(" : le port est déjà pris (par un autre programme, ou un autre lucas "
+                        "serve) ; choisissez un autre port"),
+            std::string::npos)
+      << fr.err;
+}
+
+// An address the computer does not have (192.0.2.1 is kept for documentation, never given to a
+// machine): the address is what to change, not the port.
+TEST(ServeCommand, AnAddressNotOfThisComputerSaysToChangeTheAddress) {
+  for (const auto& [lang, said] :
+       {std::pair{"en", "cannot listen on 192.0.2.1:0: this computer has no address 192.0.2.1; "
+                        "give --host 127.0.0.1 (this computer only) or 0.0.0.0 (every network "
+                        "it is on)\n"},
+        std::pair{"fr", "impossible d'écouter sur 192.0.2.1:0 : cet ordinateur n'a pas l'adresse "
+                        "192.0.2.1 ; donnez --host 127.0.0.1 (cet ordinateur seulement) ou "
+                        "0.0.0.0 (tous ses réseaux)\n"}}) {
+    const auto r = run_lucas_signalled({"serve", "--port", "0", "--host", "192.0.2.1", "--lang", lang},
+                                       SIGTERM, "Ctrl-C", 20);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find(said), std::string::npos) << r.err;
+  }
 }
 
 TEST(ServeCommand, AnotherAddressThanLoopbackIsWarnedAbout) {
