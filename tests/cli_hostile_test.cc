@@ -445,11 +445,15 @@ TEST(CliHostileOutputTest, AFullStandardOutputIsAnError) {
       run_lucas_streams({"check", "examples/mia-noe.yaml"}, {.output_file = "/dev/full"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
-            "lucas: error[cannot-write]: cannot write standard output: No space left on device\n");
+            "lucas: error[cannot-write]: cannot write standard output: the disk is full; free some "
+            "space or write elsewhere\n");
   const RunResult fr = run_lucas_streams({"check", "--lang", "fr", "examples/mia-noe.yaml"},
                                          {.output_file = "/dev/full"});
   EXPECT_EQ(fr.exit_code, 2);
-  EXPECT_NE(fr.err.find("impossible d'écrire la sortie standard"), std::string::npos) << fr.err;
+  EXPECT_NE(fr.err.find("impossible d'écrire la sortie standard : le disque est plein ; libérez "
+                        "de la place"),
+            std::string::npos)
+      << fr.err;
 }
 
 // Names of the files in a directory.

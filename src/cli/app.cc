@@ -15,6 +15,7 @@
 #include "cli/validators.h"
 #include "cli/version.h"
 #include "present/error_line.h"
+#include "text/system_reason.h"
 
 namespace lucas::cli {
 
@@ -138,7 +139,7 @@ int finish_output(StdoutBuffer& out, int exit_code, const Context& context) {
   print_error(
       command_error(Code::cannot_write, Message("diag.cannot-write")
                                             .with("path", context.text("cli.standard-output"))
-                                            .with("reason", std::strerror(error))),
+                                            .with("reason", system_reason(error, "", FileUse::write))),
       context.catalogue());
   return kExitUnreadable;
 }
