@@ -254,6 +254,15 @@ TEST(CliCheckTest, DirectoryAndUnreadableRecord) {
   const RunResult syntax = run_lucas({"check", "-"}, "board: [\n");
   EXPECT_EQ(syntax.exit_code, 2);
   EXPECT_NE(syntax.out.find("<stdin>:2:1: error[syntax]"), std::string::npos);
+  // The parser's complaint in the user's language, with what to write instead.
+  for (const auto& [lang, said] :
+       {std::pair{"en", "<stdin>:2:1: error[syntax]: not valid YAML: a '[' is never closed: add the "
+                        "']' that ends it\n"},
+        std::pair{"fr", "<stdin>:2:1: erreur[syntax]: YAML invalide : un « [ » n'est jamais "
+                        "refermé : ajoutez le « ] » qui le ferme\n"}}) {
+    const RunResult r = run_lucas({"check", "--lang", lang, "-"}, "board: [\n");
+    EXPECT_NE(r.out.find(said), std::string::npos) << r.out;
+  }
 }
 
 TEST(CliCheckTest, BadCommandLines) {

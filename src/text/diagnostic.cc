@@ -127,7 +127,11 @@ Diagnostic diagnose(const yaml::ReadError& error) {
       break;
     case Kind::syntax:
       d.code = Code::syntax;
-      d.message = Message("diag.syntax").with("detail", error.detail);
+      d.message = Message("diag.syntax");
+      if (error.reason.empty())
+        d.message.with("detail", error.detail);
+      else
+        d.message.with("detail", Message(error.reason).with("token", error.detail));
       break;
     case Kind::tab_indent:
       d.code = Code::syntax;

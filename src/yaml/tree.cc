@@ -18,6 +18,35 @@ const Node* Node::find(std::string_view key) const {
 
 namespace {
 
+// The parser's messages that a record or a template typed by hand can meet, with the catalogue
+// key that says each in the user's words and what to write instead. yaml-cpp's own constants,
+// so that a message it rewords is no longer matched rather than wrongly translated.
+std::string parser_reason(const std::string& message) {
+  namespace msg = YAML::ErrorMsg;
+  static const std::pair<const char*, const char*> kKnown[] = {
+      {msg::END_OF_MAP_FLOW, "yaml.end-of-map-flow"},
+      {msg::END_OF_SEQ_FLOW, "yaml.end-of-seq-flow"},
+      {msg::END_OF_MAP, "yaml.end-of-map"},
+      {msg::END_OF_SEQ, "yaml.end-of-seq"},
+      {msg::FLOW_END, "yaml.flow-end"},
+      {msg::BLOCK_ENTRY, "yaml.block-entry"},
+      {msg::MAP_KEY, "yaml.map-key"},
+      {msg::MAP_VALUE, "yaml.map-value"},
+      {msg::UNKNOWN_TOKEN, "yaml.unknown-token"},
+      {msg::EOF_IN_SCALAR, "yaml.eof-in-scalar"},
+      {msg::CHAR_IN_SCALAR, "yaml.char-in-scalar"},
+      {msg::DOC_IN_SCALAR, "yaml.doc-in-scalar"},
+      {msg::SINGLE_QUOTED_CHAR, "yaml.single-quoted-char"},
+      {msg::INVALID_ESCAPE, "yaml.invalid-escape"},
+  };
+  for (const auto& [said, key] : kKnown) {
+    const std::string_view known(said);
+    // Some end with ": " and the character at fault.
+    if (message == known || (known.ends_with(": ") && message.starts_with(known))) return key;
+  }
+  return {};
+}
+
 // yaml-cpp counts columns in bytes; people count characters (Noé is three, not four).
 Mark to_mark(const YAML::Mark& m, std::string_view text) {
   if (m.pos < 0 || m.column < 0 || static_cast<size_t>(m.pos) > text.size() || m.column > m.pos)
@@ -257,9 +286,9 @@ ReadResult read_document(std::string_view text, const Limits& limits) {
       const auto pos = static_cast<size_t>(rest.root_pos);
       if (!has_document_marker(text) && rest.root_pos >= 0 && pos < text.size())
         return {std::nullopt,
-                ReadError{
-                    ReadError::Kind::syntax, at,
-                    "unexpected '" + std::string(text.substr(pos, char_length(text[pos]))) + "'"}};
+                ReadError{ReadError::Kind::syntax, at,
+                          std::string(text.substr(pos, char_length(text[pos]))),
+                          "yaml.unexpected"}};
       return {std::nullopt, ReadError{ReadError::Kind::several_documents, at, {}}};
     }
   } catch (const Stop& stop) {
@@ -269,7 +298,7 @@ ReadResult read_document(std::string_view text, const Limits& limits) {
     // YAML forbids tabs for indentation, and people indent with tabs: say so, at the tab.
     if (const auto tab = indenting_tab(text, at.line))
       return {std::nullopt, ReadError{ReadError::Kind::tab_indent, *tab, e.msg}};
-    return {std::nullopt, ReadError{ReadError::Kind::syntax, at, e.msg}};
+    return {std::nullopt, ReadError{ReadError::Kind::syntax, at, e.msg, parser_reason(e.msg)}};
   } catch (const std::exception& e) {
     return {std::nullopt, ReadError{ReadError::Kind::syntax, {}, e.what()}};
   }

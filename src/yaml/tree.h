@@ -70,6 +70,10 @@ struct ReadError {
   Mark mark;
   /// The parser's own words, for syntax errors.
   std::string detail;
+  /// For the syntax errors lucas knows, the catalogue key that says them in the user's
+  /// language ("yaml.end-of-map-flow"), empty otherwise; `detail` is then the character at fault
+  /// for "yaml.unexpected".
+  std::string reason;
 };
 
 /// A document, or why there is none.
