@@ -219,6 +219,30 @@ Prepared prepare_handout(const HandoutRequest& request, const HandoutFiles& file
   return out;
 }
 
+std::vector<std::string> setting_options(const std::vector<Setting>& settings) {
+  std::vector<std::string> options;
+  for (const Setting setting : settings) {
+    switch (setting) {
+      case Setting::board:
+        options.insert(options.end(), {"--dots", "--boxes", "--border"});
+        break;
+      case Setting::players:
+        options.push_back("--players");
+        break;
+      case Setting::title:
+        options.push_back("--title");
+        break;
+      case Setting::puzzles:
+        options.insert(options.end(), {"--count", "--seed"});
+        break;
+      case Setting::record:
+        options.push_back("--record");
+        break;
+    }
+  }
+  return options;
+}
+
 std::string settings_text(const Template& handout, const std::vector<Setting>& settings,
                           const Catalogue& catalogue) {
   std::vector<std::string> parts;

@@ -87,6 +87,10 @@ Result<PreparedHandout, std::vector<HandoutProblem>> prepare_handout(const Hando
 bool is_template_path(const std::string& name);
 
 /// What the user may change in a handout, as `handout --list` says it.
+/// The command-line options that give these settings ("--dots", "--boxes", "--border",
+/// "--players", "--title", "--count", "--seed", "--record"), for the page's form.
+std::vector<std::string> setting_options(const std::vector<Setting>& settings);
+
 std::string settings_text(const Template& handout, const std::vector<Setting>& settings,
                           const Catalogue& catalogue);
 

@@ -68,7 +68,7 @@ Result<std::vector<HandoutListing>, std::vector<handout::HandoutProblem>> handou
     if (document->layout.error) return Answer::failure({{"", "", *document->layout.error}});
     listing.push_back({b.name, prepared->handout.title, prepared->handout.description,
                        handout::settings_text(prepared->handout, prepared->settings, catalogue),
-                       document->layout.page_count,
+                       handout::setting_options(prepared->settings), document->layout.page_count,
                        render::find_paper(*paper_of(prepared->handout, page, paper_given))->name});
   }
   return listing;

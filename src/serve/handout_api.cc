@@ -31,6 +31,7 @@ Answer handouts_answer(std::string_view target, const Catalogue& catalogue) {
                     {"title", h.title},
                     {"description", h.description},
                     {"settings", h.settings},
+                    {"options", h.options},
                     {"pages", h.pages},
                     {"paper", h.paper}});
   return json_answer(200, list);

@@ -70,21 +70,26 @@ TEST(HandoutAnswer, IsTheBytesOfLucasHandout) {
 
 TEST(HandoutAnswer, TheRecordOfAPostIsTheCommandsRecordOption) {
   const std::string record = slurp(kSource + "/tests/data/mia-noe-one-left.yaml");
-  const Answer answer = handout_answer("example", "/api/handout/example", record, kFrench);
+  const Answer answer = handout_answer("puzzles", "/api/handout/puzzles?seed=3", record, kFrench);
   ASSERT_EQ(answer.status, 200) << answer.body;
   const std::string dir = temp_dir();
   const std::string copy = dir + "/record.yaml";
   { std::ofstream(copy) << record; }
-  const auto run =
-      run_lucas({"handout", "example", "--record", copy, "-o", dir + "/out.pdf", "--lang", "fr"});
+  const auto run = run_lucas({"handout", "puzzles", "--record", copy, "--seed", "3", "-o",
+                              dir + "/out.pdf", "--lang", "fr"});
   EXPECT_LE(run.exit_code, 1) << run.err;
   EXPECT_TRUE(answer.body == slurp(dir + "/out.pdf"));
-  // Without the record, the template's own: another document.
-  EXPECT_NE(handout_answer("example", "/api/handout/example", "", kFrench).body, answer.body);
-  // A handout without puzzles refuses a seed, as the command refuses --seed.
-  const Answer seed = handout_answer("example", "/api/handout/example?seed=3", record, kFrench);
+  // Without the record, the puzzles of the computer's games: another document.
+  EXPECT_NE(handout_answer("puzzles", "/api/handout/puzzles?seed=3", "", kFrench).body,
+            answer.body);
+  // A handout without puzzles refuses a seed, as the command refuses --seed; one that replays
+  // only its own games refuses a record, as the command refuses --record.
+  const Answer seed = handout_answer("example", "/api/handout/example?seed=3", "", kFrench);
   EXPECT_EQ(seed.status, 400);
   EXPECT_EQ(parsed(seed)["error"]["code"], "bad-option");
+  const Answer own = handout_answer("example", "/api/handout/example", record, kFrench);
+  EXPECT_EQ(own.status, 400);
+  EXPECT_EQ(parsed(own)["error"]["code"], "bad-option");
 }
 
 TEST(HandoutAnswer, TheSeedUsedIsSaidAndTheSameSeedGivesTheSamePuzzles) {
@@ -128,8 +133,8 @@ TEST(HandoutAnswer, ErrorsAreTheCommandsWithTheirStatus) {
       {"rules", "?format=json", "", 400, "bad-value"},
       {"rules", "?format=svg&page=99", "", 400, "bad-value"},
       {"rules", "?paper=a3", "", 400, "bad-value"},
-      {"example", "", "board: {dots: 3x4}\nmoves: [", 400, "syntax"},
-      {"example", "", std::string((1 << 20) + 1, '#'), 413, "too-large"},
+      {"puzzles", "", "board: {dots: 3x4}\nmoves: [", 400, "syntax"},
+      {"puzzles", "", std::string((1 << 20) + 1, '#'), 413, "too-large"},
   };
   for (const Case& c : cases) {
     const Answer answer = handout_answer(c.name, "/api/handout/x" + c.query, c.body, kFrench);
@@ -139,7 +144,7 @@ TEST(HandoutAnswer, ErrorsAreTheCommandsWithTheirStatus) {
   }
   // The Chopsticks record cannot be a Dots-and-Boxes handout's: the command's refusal.
   const Answer chopsticks =
-      handout_answer("example", "/api/handout/example",
+      handout_answer("puzzles", "/api/handout/puzzles",
                      slurp(kSource + "/examples/chopsticks-circle.yaml"), kFrench);
   EXPECT_EQ(chopsticks.status, 400) << chopsticks.body;
   EXPECT_EQ(parsed(chopsticks)["error"]["code"], "unknown-game");
@@ -158,8 +163,21 @@ TEST(HandoutsAnswer, AreTheBuiltInHandoutsAsListSaysThem) {
         EXPECT_NE(listed.find(h[field].get<std::string>()), std::string::npos)
             << h["name"] << " " << field;
       EXPECT_GE(h["pages"].get<int>(), 1);
+      // Each option named is one the command takes for that handout, and is said in its words.
+      for (const Json& option : h["options"]) {
+        EXPECT_NE(h["settings"].get<std::string>().find(option.get<std::string>()),
+                  std::string::npos)
+            << h["name"] << " " << option;
+      }
     }
     EXPECT_EQ(list[0]["name"], "example");
+    EXPECT_EQ(list[0]["options"], Json::array());
+    for (const Json& h : list) {
+      if (h["name"] == "puzzles")
+        EXPECT_EQ(h["options"], Json({"--dots", "--boxes", "--border", "--players", "--title",
+                                      "--count", "--seed", "--record"}));
+      if (h["name"] == "chopsticks") EXPECT_EQ(h["options"], Json({"--players", "--title"}));
+    }
   }
   // The paper asked changes the count of pages of a handout that has more than one.
   const Json a4 = parsed(handouts_answer("/api/handouts", kFrench));

@@ -448,8 +448,8 @@ TEST(Server, AClassUploadIsCheckedAndReportedAndAHandoutDrawn) {
   ASSERT_TRUE(rules);
   EXPECT_EQ(rules->status, 200);
   EXPECT_EQ(rules->get_header_value("Content-Type"), "image/svg+xml");
-  const auto example =
-      client.Post("/api/handout/example", slurp(kSource + "/examples/mia-noe.yaml"), "text/yaml");
+  const auto example = client.Post("/api/handout/puzzles?seed=2&count=2",
+                                   slurp(kSource + "/examples/mia-noe.yaml"), "text/yaml");
   ASSERT_TRUE(example);
   EXPECT_EQ(example->status, 200) << example->body;
   EXPECT_EQ(example->get_header_value("Content-Type"), "application/pdf");

@@ -244,6 +244,49 @@ class PlayPage(ServedPageTest):
         self.browser.save_screenshot(os.path.join(OUTDIR, "play-768.png"))
         self.browser.set_window_size(1280, 720)
 
+    # Each shown select's options against the select: an option is cut off when a select holding
+    # it alone (a bare copy of the select, sized by its content) would be wider than the select.
+    CUT_OFF = """
+        const cut = [];
+        for (const select of document.querySelectorAll("select")) {
+          if (!select.offsetParent) continue;
+          const box = select.getBoundingClientRect();
+          if (box.right > document.documentElement.clientWidth)
+            cut.push(select.name + ": beyond the page's right edge");
+          for (const option of select.options) {
+            const alone = select.cloneNode(false);
+            alone.removeAttribute("name");
+            alone.removeAttribute("id");
+            alone.append(new Option(option.text));
+            alone.style.cssText = "position: absolute; visibility: hidden; width: auto; " +
+              "min-width: 0; max-width: none";
+            select.after(alone);
+            const needed = alone.getBoundingClientRect().width;
+            alone.remove();
+            if (needed > box.width + 0.5)
+              cut.push(`${select.name || select.id}: ${option.text} (${needed} > ${box.width})`);
+          }
+        }
+        return cut;
+    """
+
+    def test_every_select_shows_its_options_whole_at_1280x720(self):
+        for lang in ["fr", "en"]:
+            self.open(lang)
+            self.wait_for(lambda: len(Select(
+                self.browser.find_element(By.NAME, "level")).options) > 1)
+            for game in ["dots-and-boxes", "chopsticks"]:
+                with self.subTest(lang=lang, game=game):
+                    self.choose("game", game)
+                    self.wait_for(lambda: self.browser.find_element(
+                        By.NAME, "end").is_displayed() == (game == "chopsticks"))
+                    self.assertEqual(self.browser.execute_script(self.CUT_OFF), [])
+                    self.assertLessEqual(
+                        self.browser.execute_script(
+                            "return document.documentElement.scrollWidth;"), 1280)
+                    self.browser.save_screenshot(
+                        os.path.join(OUTDIR, f"play-setup-{lang}-{game}-1280x720.png"))
+
 
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0]], verbosity=2)

@@ -4,8 +4,9 @@
 Started by ctest (label `browser`) as: print_page_test.py LUCAS OUTDIR. It starts `lucas serve
 --port 0`, fills the form of lucas sheet's options, sees the preview of the first page drawn by
 the server, downloads the sheet's PDF and checks it with pdfinfo (its pages and its title); a
-wrong value shows the command's error; a title that looks like HTML stays text. A screenshot at
-1280x720 is left in OUTDIR, to be looked at.
+wrong value shows the command's error; every handout is previewed and offered as a PDF, its form
+showing and sending only the options it takes; a title that looks like HTML stays text.
+Screenshots at 1280x720 are left in OUTDIR, to be looked at.
 """
 import os
 import subprocess
@@ -125,11 +126,82 @@ class PrintPage(ServedPageTest):
                         "fr", "-o", command], check=True, capture_output=True)
         with open(pdf, "rb") as a, open(command, "rb") as b:
             self.assertEqual(a.read(), b.read())
-        # A board option the handout does not take is the command's error.
+        # A handout with no board and no puzzles is offered neither, and sent neither.
         handout.select_by_value("rules")
-        self.type_into("rows-cols", "1x1")
+        self.wait_for(lambda: "seed=" not in self.preview().get_attribute("data-query"))
+        self.assertFalse(self.field("rows-cols").is_displayed())
+        self.assertFalse(self.field("count").is_displayed())
+        self.assertEqual(self.browser.find_element(By.ID, "problem").text, "")
+
+    # What each handout takes, as `lucas handout --list` says it: the form shows those controls
+    # only, and sends those options only.
+    HANDOUT_OPTIONS = {
+        "example": set(), "rules": set(), "strategy": set(), "variants": set(),
+        "practice": {"board", "border", "players", "title"},
+        "swedish": {"board", "border", "players", "title"},
+        "puzzles": {"board", "border", "players", "title", "count", "seed", "record"},
+        "chopsticks": {"players", "title"},
+    }
+
+    def control_shown(self, control):
+        where = {"board": "input[name=rows-cols]", "border": "select[name=border]",
+                 "players": "input[name=players]", "title": "input[name=title]",
+                 "count": "input[name=count]", "seed": "#new-seed", "record": "#handout-record"}
+        element = self.browser.find_element(By.CSS_SELECTOR, where[control])
+        # The file input is drawn as its label, a button.
+        if control == "record":
+            element = element.find_element(By.XPATH, "./ancestor::label")
+        return element.is_displayed()
+
+    def test_every_handout_previewed_and_downloadable_with_only_its_options(self):
+        self.open("fr")
+        # Words and a board given on the sheet first: a handout that takes none of them is not
+        # sent them.
+        self.type_into("title", "Mia et Noé")
+        self.type_into("players", "Mia, Noé")
+        self.settled_query("players=")
         problem = self.browser.find_element(By.ID, "problem")
-        self.wait_for(lambda: problem.get_attribute("data-code") == "bad-board")
+        link = self.browser.find_element(By.ID, "pdf")
+        handout = Select(self.field("handout"))
+
+        def answered(choose):
+            """Does `choose`, then waits for the server's answer: a preview or an error."""
+            self.browser.execute_script(
+                "document.getElementById('preview').removeAttribute('data-query');"
+                "delete document.getElementById('problem').dataset.code;")
+            choose()
+            self.wait_for(lambda: self.preview().get_attribute("data-query") is not None
+                          or problem.get_attribute("data-code"))
+
+        answered(self.browser.find_element(
+            By.CSS_SELECTOR, "input[name=kind][value=handout]").click)
+        self.assertEqual(len(handout.options), 8)
+        names = [option.get_attribute("value") for option in handout.options]
+        self.assertEqual(set(names), set(self.HANDOUT_OPTIONS))
+        for name in names:
+            with self.subTest(handout=name):
+                if handout.first_selected_option.get_attribute("value") != name:
+                    answered(lambda: handout.select_by_value(name))
+                self.assertEqual(problem.text, "")
+                self.assertIsNone(problem.get_attribute("data-code"))
+                self.assertIsNone(link.get_attribute("aria-disabled"))
+                self.assertEqual(link.get_attribute("download"), name + ".pdf")
+                # The PDF the link gives.
+                status, kind = self.browser.execute_async_script(
+                    "const done = arguments[arguments.length - 1];"
+                    "fetch(document.getElementById('pdf').href)"
+                    ".then((r) => done([r.status, r.headers.get('Content-Type')]));")
+                self.assertEqual((status, kind), (200, "application/pdf"))
+                takes = self.HANDOUT_OPTIONS[name]
+                query = self.preview().get_attribute("data-query")
+                self.assertEqual("seed=" in query, "seed" in takes)
+                self.assertEqual("title=" in query, "title" in takes)
+                self.assertEqual("players=" in query, "players" in takes)
+                for control in ["board", "border", "players", "title", "count", "seed",
+                                "record"]:
+                    self.assertEqual(self.control_shown(control), control in takes, control)
+                self.browser.save_screenshot(
+                    os.path.join(OUTDIR, "print-handout-" + name + "-1280x720.png"))
 
     def test_a_title_that_looks_like_html_stays_text(self):
         self.open()

@@ -5,7 +5,8 @@ Started by ctest (label `browser`) as: record_page_test.py LUCAS OUTDIR. It star
 --port 0`, enters the worksheet's Mia/Noé game by clicking its 17 lines, and checks what a teacher
 sees: the verdict of lucas check, a repeated line, a false score, undo, a player's name that
 looks like HTML shown as text. A screenshot of the page at 1280x720 and at 768 px wide is left in
-OUTDIR, to be looked at.
+OUTDIR, to be looked at; so is one of the worksheet's record opened from the disk and
+scrolled to the foot of the editor, its line numbers beside their lines.
 """
 import os
 import sys
@@ -17,6 +18,8 @@ from selenium.webdriver.common.by import By
 
 
 LUCAS, OUTDIR = sys.argv[1], sys.argv[2]
+SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+MIA_NOE_FILE = os.path.normpath(os.path.join(SOURCE, "examples", "mia-noe.yaml"))
 MIA_NOE = ["A-B", "B-C", "C-G", "G-F", "F-E", "E-A", "B-F", "C-D", "D-H", "G-H", "E-I", "I-J",
            "J-K", "F-J", "G-K", "K-L", "H-L"]
 
@@ -39,6 +42,43 @@ class RecordPage(ServedPageTest):
         found[0].click()
         self.wait_for(lambda: self.editor().get_attribute("value").count("line:") == moves + 1)
         self.settle()
+
+    def open_file(self, path):
+        self.open()
+        self.browser.find_element(By.ID, "open").send_keys(path)
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        self.wait_for(lambda: self.editor().get_attribute("value") == text)
+        self.settle()
+        return text
+
+    def set_record(self, text):
+        self.browser.execute_script(
+            "const e = document.getElementById('record'); e.value = arguments[0];"
+            "e.dispatchEvent(new Event('input'));", text)
+        self.settle()
+
+    def undo(self):
+        """Clicks Undo and waits for the record to change; returns the record then."""
+        before = self.editor().get_attribute("value")
+        self.browser.find_element(By.ID, "undo").click()
+        self.wait_for(lambda: self.editor().get_attribute("value") != before)
+        self.settle()
+        return self.editor().get_attribute("value")
+
+    def type_line(self, typed):
+        before = self.editor().get_attribute("value")
+        field = self.browser.find_element(By.NAME, "line")
+        field.send_keys(typed)
+        field.submit()
+        self.wait_for(lambda: self.editor().get_attribute("value") != before)
+        self.settle()
+        return self.editor().get_attribute("value")
+
+    def messages(self):
+        return self.browser.execute_script(
+            "return [...document.querySelectorAll('#diagnostics .message')]"
+            ".map((e) => e.textContent);")
 
     def editor(self):
         return self.browser.find_element(By.NAME, "record")
@@ -72,8 +112,7 @@ class RecordPage(ServedPageTest):
         self.click_line("A-B")
         self.assertEqual(self.verdict().get_attribute("data-status"), "invalid")
         self.assertIn("repeated-line", self.codes())
-        self.browser.find_element(By.ID, "undo").click()
-        self.settle()
+        self.undo()
         self.assertEqual(self.verdict().get_attribute("data-status"), "interrupted")
         self.assertEqual(self.codes(), [])
         for line in MIA_NOE[7:]:
@@ -118,6 +157,64 @@ class RecordPage(ServedPageTest):
         self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "#diagnostics img"), [])
         self.assertEqual(self.browser.find_elements(By.TAG_NAME, "img"), [])
         self.assertIn(name, self.editor().get_attribute("value"))
+
+    def test_undo_on_an_opened_record_keeps_what_follows_the_moves(self):
+        text = self.open_file(MIA_NOE_FILE)
+        self.assertEqual(self.verdict().get_attribute("data-status"), "finished")
+        last = "  - {by: M, line: H-L, boxes: [6], score: {M: 4, N: 2}}\n"
+        self.assertIn(last + "result: {M: 4, N: 2}\n", text)
+        self.assertEqual(self.undo(), text.replace(last, ""))
+        # The result kept is now the referee's to question: the game is not over.
+        self.assertEqual(self.codes(), ["wrong-result"])
+        # The line drawn again goes back into the list of moves, before `result:`.
+        self.click_line("H-L")
+        self.assertEqual(self.editor().get_attribute("value"),
+                         text.replace(last, '  - {by: "M", line: H-L}\n'))
+        self.assertEqual(self.verdict().get_attribute("data-status"), "finished")
+
+    def test_undo_takes_the_last_move_however_it_is_written(self):
+        self.open()
+        head = "board: {dots: 3x4}\nplayers: [Mia, Noé]\n"
+        self.set_record(head + "moves:\n- M A-B\n- N B-C   # second\n- by: M\n  line: C-G\n"
+                        "  next: N\n\n# the end\n")
+        self.assertEqual(self.undo(), head + "moves:\n- M A-B\n- N B-C   # second\n\n# the end\n")
+        self.assertEqual(self.undo(), head + "moves:\n- M A-B\n\n# the end\n")
+        self.assertEqual(self.undo(), head + "moves: []\n\n# the end\n")
+        self.assertEqual(self.verdict().get_attribute("data-status"), "interrupted")
+        # A list written in brackets, the moves before the players.
+        self.set_record("board: {dots: 3x4}\nmoves: [{by: M, line: A-B}, \"N B-C\",\n"
+                        "  {by: M, line: 'C-G, x'}]  # in brackets\nplayers: [Mia, Noé]\n")
+        self.assertEqual(self.undo(), "board: {dots: 3x4}\nmoves: [{by: M, line: A-B}, "
+                         "\"N B-C\"]  # in brackets\nplayers: [Mia, Noé]\n")
+        self.click_line("C-G")
+        self.assertEqual(self.editor().get_attribute("value"),
+                         "board: {dots: 3x4}\nmoves: [{by: M, line: A-B}, \"N B-C\", "
+                         "{by: \"M\", line: C-G}]  # in brackets\nplayers: [Mia, Noé]\n")
+        self.assertEqual(self.verdict().get_attribute("data-status"), "interrupted")
+
+    def test_a_typed_segment_is_text_in_the_record(self):
+        self.open("fr")
+        # A « # » would start a YAML comment, a comma another field: both stay in the segment,
+        # which the referee then calls no segment.
+        self.assertIn('  - {by: "M", line: "A-B #1"}\n', self.type_line("A-B #1"))
+        self.assertEqual(self.verdict().get_attribute("data-status"), "invalid")
+        self.assertTrue(any("A-B #1" in m for m in self.messages()), self.messages())
+        self.undo()
+        self.assertIn('  - {by: "M", line: "C-D, D-H"}\n', self.type_line("C-D, D-H"))
+        self.assertEqual(self.verdict().get_attribute("data-status"), "invalid")
+        self.assertTrue(any("« C-D, D-H » n'est pas un segment" in m for m in self.messages()),
+                        self.messages())
+        self.undo()
+        html = "<img src=x onerror=alert(1)>"
+        self.type_line(html)
+        self.assertEqual(self.verdict().get_attribute("data-status"), "invalid")
+        self.assertTrue(any(html in m for m in self.messages()), self.messages())
+        self.assertEqual(self.browser.find_elements(By.TAG_NAME, "img"), [])
+
+    def test_the_line_numbers_stay_beside_their_lines_at_the_foot(self):
+        self.open_file(MIA_NOE_FILE)
+        self.assert_gutter_follows_to_the_foot()
+        self.browser.save_screenshot(os.path.join(OUTDIR, "record-foot-1280x720.png"))
 
 
 if __name__ == "__main__":

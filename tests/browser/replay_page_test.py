@@ -125,6 +125,10 @@ class ReplayPage(ServedPageTest):
         self.assertEqual(verdict.get_attribute("data-code"), "syntax")
         self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "main b"), [])
 
+    def test_the_line_numbers_stay_beside_their_lines_at_the_foot(self):
+        self.open(MIA_NOE)
+        self.assert_gutter_follows_to_the_foot()
+
 
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0]], verbosity=2)

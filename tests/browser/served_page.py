@@ -5,6 +5,7 @@ import re
 import signal
 import subprocess
 import tempfile
+import time
 import unittest
 
 from selenium import webdriver
@@ -65,3 +66,15 @@ class ServedPageTest(unittest.TestCase):
 
     def wait_for(self, condition, seconds=None):
         return WebDriverWait(self.browser, seconds or self.WAIT).until(lambda _: condition())
+
+    def assert_gutter_follows_to_the_foot(self):
+        """The record's editor scrolled to its foot: its line numbers scrolled as far."""
+        self.browser.execute_script(
+            "const e = document.getElementById('record'); e.scrollTop = e.scrollHeight;")
+        tops = lambda: self.browser.execute_script(
+            "return [document.getElementById('record').scrollTop,"
+            " document.getElementById('gutter').scrollTop];")
+        self.wait_for(lambda: tops()[0] > 0)
+        time.sleep(0.3)
+        editor_top, gutter_top = tops()
+        self.assertAlmostEqual(gutter_top, editor_top, delta=1)

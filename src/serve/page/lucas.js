@@ -68,6 +68,29 @@ const lucas = (() => {
   // cannot break the record's text.
   function yamlText(value) { return JSON.stringify(String(value)); }
 
+  // The line numbers beside a record's editor (a textarea), drawn again by the function returned,
+  // those of `marked` in red. A textarea with a horizontal scroll bar scrolls that much further
+  // down than its lines: the gutter is given as much room at its foot, so that both scroll the
+  // same height and each number stays beside its line, at the foot too.
+  function lineNumbers(editor, gutter) {
+    function follow() {
+      gutter.style.paddingBottom = "";
+      const missing = (editor.scrollHeight - editor.clientHeight) - (gutter.scrollHeight - gutter.clientHeight);
+      if (missing > 0)
+        gutter.style.paddingBottom = `${parseFloat(getComputedStyle(gutter).paddingBottom) + missing}px`;
+      gutter.scrollTop = editor.scrollTop;
+    }
+    editor.addEventListener("scroll", () => { gutter.scrollTop = editor.scrollTop; });
+    new ResizeObserver(follow).observe(editor);
+    return (marked = new Set()) => {
+      gutter.replaceChildren();
+      const count = editor.value.split("\n").length;
+      for (let i = 1; i <= count; i++)
+        gutter.append(element("span", marked.has(i) ? { class: "marked" } : {}, String(i) + "\n"));
+      follow();
+    };
+  }
+
   function download(name, data, type) {
     const url = URL.createObjectURL(new Blob([data], { type }));
     const a = element("a", { href: url, download: name });
@@ -138,5 +161,5 @@ const lucas = (() => {
     return root;
   }
 
-  return { language, text, translate, api, ready, element, download, yamlText, board };
+  return { language, text, translate, api, ready, element, download, yamlText, lineNumbers, board };
 })();

@@ -23,6 +23,11 @@
   let pending = 0;
 
   const handoutMode = () => form.elements.kind.value === "handout";
+  const chosenHandout = () => handouts.find((h) => h.name === handoutSelect.value);
+  // Whether the form sends `option` ("--title"): a sheet takes all of its fields' options; a
+  // handout only those its settings name, as handout --list says them (the board as "--dots"),
+  // since the server refuses the others.
+  const sends = (option) => !handoutMode() || Boolean(chosenHandout()?.options.has(option));
 
   // The options the form gives, as lucas sheet's or lucas handout's: only those that differ from
   // its defaults, so that the query reads as a command line would.
@@ -35,19 +40,17 @@
       if (value !== null && String(value).trim() !== "" && defaults.get(key) !== String(value)) q.set(key, String(value).trim());
     };
     if (!handout) set("game", f.get("game"));
-    if (!chopsticks && (!handout || boardTouched)) {
+    if (!chopsticks && sends("--dots") && (!handout || boardTouched)) {
       if (f.get("grid") === "square") set(f.get("unit"), f.get("rows-cols"));
       else { q.set("grid", f.get("grid")); set("size", f.get("size")); }
-      set("border", f.get("border"));
+      if (sends("--border")) set("border", f.get("border"));
     }
     if (!chopsticks && !handout)
       for (const key of ["spacing", "dot-size", "dot-color", "labels", "per-page", "pages"]) set(key, f.get(key));
-    if (handout) {
-      set("count", f.get("count"));
-      q.set("seed", String(seed));
-    }
-    set("title", f.get("title"));
-    set("players", f.get("players"));
+    if (handout && sends("--count")) set("count", f.get("count"));
+    if (handout && sends("--seed")) q.set("seed", String(seed));
+    if (sends("--title")) set("title", f.get("title"));
+    if (sends("--players")) set("players", f.get("players"));
     set("paper", f.get("paper"));
     if (f.get("landscape")) q.set("landscape", "1");
     set("margin", f.get("margin"));
@@ -61,16 +64,21 @@
     for (const el of form.querySelectorAll(".grid-only")) el.hidden = square;
     const handout = handoutMode();
     const chopsticks = !handout && form.elements.game.value === "chopsticks";
-    for (const el of form.querySelectorAll(".grid-options, .sheet-only, .handout-only"))
+    // A control that gives an option (data-option) is shown only where it is sent: the puzzles'
+    // count and seed only where there are puzzles, no board where the template has none.
+    const shown = "fieldset, .grid-options, .sheet-only, .handout-only, [data-option]";
+    for (const el of form.querySelectorAll(shown))
       el.hidden = (el.classList.contains("grid-options") && chopsticks) ||
         (el.classList.contains("sheet-only") && handout) ||
-        (el.classList.contains("handout-only") && !handout);
-    const chosen = handouts.find((h) => h.name === handoutSelect.value);
-    // What the chosen handout takes, as handout --list says it: the puzzles' count and seed only
-    // where there are puzzles; the board shown as the template's own until it is changed.
-    const takes = (option) => Boolean(chosen && chosen.settings.includes(option));
-    form.elements.count.closest("label").hidden = !handout || !takes("--count");
-    document.getElementById("new-seed").hidden = !handout || !takes("--seed");
+        (el.classList.contains("handout-only") && !handout) ||
+        (el.dataset.option !== undefined && !sends(el.dataset.option));
+    // A group left with none of its fields is no group.
+    for (const set of form.querySelectorAll("fieldset:not([hidden])")) {
+      const fields = set.querySelectorAll(":scope > label");
+      if (fields.length && [...fields].every((label) => label.hidden)) set.hidden = true;
+    }
+    const chosen = chosenHandout();
+    // The board shown as the template's own until it is changed.
     const size = form.elements["rows-cols"];
     if (handout && !boardTouched) {
       size.value = "";
@@ -86,12 +94,15 @@
     pdf.setAttribute("download", handout && chosen ? chosen.name + ".pdf" : "sheet.pdf");
   }
 
+  // A handout's record is sent only to a handout that takes one: the server refuses it elsewhere.
+  const recordSent = () => handoutMode() && record !== null && sends("--record");
+
   // Where the document is asked for, and the request's body: a handout's record, when one is
   // given, goes as the body of a POST.
   function request(q) {
     if (!handoutMode()) return { url: "/api/sheet?" + q.toString(), init: {} };
     const url = "/api/handout/" + encodeURIComponent(handoutSelect.value) + "?" + q.toString();
-    return { url, init: record ? { method: "POST", body: record.text } : {} };
+    return { url, init: recordSent() ? { method: "POST", body: record.text } : {} };
   }
 
   async function refresh() {
@@ -150,7 +161,7 @@
   });
   pdf.addEventListener("click", async (event) => {
     if (pdf.getAttribute("aria-disabled")) { event.preventDefault(); return; }
-    if (!(handoutMode() && record)) return;
+    if (!recordSent()) return;
     // A POST cannot be a link: the PDF is fetched, then saved.
     event.preventDefault();
     const { url, init } = request(options());
@@ -161,7 +172,8 @@
   async function loadHandouts() {
     const { status, json } = await lucas.api("/api/handouts");
     if (status !== 200) return;
-    handouts = json;
+    // The options each handout takes, as the command line names them.
+    handouts = json.map((h) => ({ ...h, options: new Set(h.options) }));
     handoutSelect.replaceChildren(...handouts.map((h) => lucas.element("option", { value: h.name }, h.title)));
   }
 

@@ -5,7 +5,6 @@
 
 (() => {
   const editor = document.getElementById("record");
-  const gutter = document.getElementById("gutter");
   const boardView = document.getElementById("board");
   const verdict = document.getElementById("verdict");
   const list = document.getElementById("diagnostics");
@@ -14,6 +13,7 @@
   let pending = 0;    // the number of the latest request: older answers are dropped
 
   const yamlText = lucas.yamlText;
+  const drawGutter = lucas.lineNumbers(editor, document.getElementById("gutter"));
 
   function newRecord() {
     const f = new FormData(setup);
@@ -71,14 +71,6 @@
     drawGutter(new Set());
   }
 
-  function drawGutter(marked) {
-    gutter.replaceChildren();
-    const count = editor.value.split("\n").length;
-    for (let i = 1; i <= count; i++)
-      gutter.append(lucas.element("span", marked.has(i) ? { class: "marked" } : {}, String(i) + "\n"));
-    gutter.scrollTop = editor.scrollTop;
-  }
-
   function selectLine(number) {
     const lines = editor.value.split("\n");
     const start = lines.slice(0, number - 1).reduce((n, l) => n + l.length + 1, 0);
@@ -102,26 +94,144 @@
     timer = setTimeout(refresh, 150);
   }
 
+  // Where the text writes its moves: the list under the top-level key `moves`, either as lines
+  // starting with "- " (a move runs to the last line indented under its dash) or in brackets.
+  // The server reads the record but does not say where each move is written: the page finds
+  // the list here, to add a move after the last one or take the last one back, and leaves every
+  // other character as typed (comments, `result:`, the order of the keys). Each move is
+  // {start, end} in the text (and, in brackets, `comma`: the comma before it, or -1); null when
+  // the text has no such list.
+  function movesIn(text) {
+    const key = /^moves[ \t]*:[ \t]*/m.exec(text);
+    if (!key) return null;
+    const after = key.index + key[0].length;
+    const lineEnd = lineEndAt(text, after);
+    if (text[after] === "[") {
+      const list = movesInBrackets(text, after);
+      return list && { key: key.index, bracket: after, dash: 2, ...list };
+    }
+    if (after < lineEnd && text[after] !== "#") return null;
+    const items = [];
+    let dash = -1;  // the column of the list's dashes
+    for (let start = lineEnd + 1; start <= text.length;) {
+      const end = lineEndAt(text, start);
+      const line = text.slice(start, end);
+      const content = line.trim();
+      const column = line.length - line.trimStart().length;
+      // Blank lines and comments belong to no move.
+      if (content && !content.startsWith("#")) {
+        if (/^-(\s|$)/.test(content) && (dash < 0 || column === dash)) {
+          dash = column;
+          items.push({ start, end });
+        } else if (dash >= 0 && column > dash) items[items.length - 1].end = end;
+        else break;
+      }
+      start = end + 1;
+    }
+    return { key: key.index, keyEnd: lineEnd, items, dash: dash < 0 ? 2 : dash };
+  }
+
+  // The moves of a list in brackets that opens at `open`: its items split at the commas outside
+  // any quotes, brackets or comments, and the closing bracket; null when it is not closed.
+  function movesInBrackets(text, open) {
+    const items = [];
+    let depth = 0, item = null, comma = -1, previous = "";
+    for (let i = open; i < text.length; i++) {
+      const c = text[i];
+      if (/\s/.test(c)) continue;
+      if (c === "#" && /\s/.test(text[i - 1])) {
+        i = lineEndAt(text, i);
+        continue;
+      }
+      if (depth === 1 && c === "]") return { items, close: i };
+      if (depth === 1 && c === ",") { item = null; comma = i; previous = c; continue; }
+      if (depth >= 1 && !item) items.push(item = { start: i, end: i, comma });
+      if ((c === '"' || c === "'") && "[{,:".includes(previous)) {
+        // A quoted string: its brackets, commas and « # » are text.
+        for (i++; i < text.length; i++) {
+          if (c === '"' && text[i] === "\\") i++;
+          else if (text[i] === c) { if (c === "'" && text[i + 1] === "'") i++; else break; }
+        }
+      } else if (c === "[" || c === "{") depth++;
+      else if (c === "]" || c === "}") depth--;
+      previous = c;
+      if (item) item.end = i + 1;
+    }
+    return null;
+  }
+
+  function lineEndAt(text, from) {
+    const end = text.indexOf("\n", from);
+    return end < 0 ? text.length : end;
+  }
+
+  // The text with `move` written after the last move.
+  function withMove(text, move) {
+    const list = movesIn(text);
+    if (!list) return text + (text && !text.endsWith("\n") ? "\n" : "") + `  - ${move}\n`;
+    const last = list.items[list.items.length - 1];
+    if (list.close !== undefined && last) return text.slice(0, last.end) + `, ${move}` + text.slice(last.end);
+    const item = `\n${" ".repeat(list.dash)}- ${move}`;
+    const at = last ? last.end : list.close === undefined ? list.keyEnd : lineEndAt(text, list.close);
+    const rest = text.slice(at) || "\n";
+    // The first move turns the empty list of a new record (`moves: []`) into a list of moves.
+    if (list.close !== undefined)
+      return text.slice(0, list.bracket).trimEnd() + text.slice(list.close + 1, at) + item + rest;
+    return text.slice(0, at) + item + rest;
+  }
+
+  // The text without its last move, and where that move was ({text, start, end}); null when
+  // the text has no move.
+  function withoutLastMove(text) {
+    const list = movesIn(text);
+    const last = list && list.items[list.items.length - 1];
+    if (!last) return null;
+    const { start, end } = last;
+    if (list.close !== undefined)
+      return { start, end, text: text.slice(0, last.comma < 0 ? start : last.comma) + text.slice(end) };
+    let rest = text.slice(0, start) + text.slice(text[end] === "\n" ? end + 1 : end);
+    // No move left: the list is empty again, as in a new record.
+    if (list.items.length === 1)
+      rest = rest.slice(0, list.key) + rest.slice(list.key).replace(/^moves[ \t]*:/, "moves: []");
+    return { start, end, text: rest };
+  }
+
+  // A line as the record writes it: plain when it is two dots' names (B-F, a1-b2), otherwise a
+  // quoted string, so that whatever was typed (a « # », a comma, brackets) stays the move's
+  // line for the referee to judge, and cannot break the record's text.
+  function lineText(name) {
+    return /^[A-Za-z0-9]+-[A-Za-z0-9]+$/.test(name) ? name : yamlText(name);
+  }
+
   // The next move, by whoever the referee says plays next.
   function addLine(name) {
     const next = checked && checked.next ? checked.next
       : checked && checked.players ? checked.players[0].initial : setup.elements.initial1.value;
-    // The first move turns the empty list of a new record into a list of moves.
-    editor.value = editor.value.replace(/^moves:[ \t]*\[\][ \t]*$/m, "moves:");
-    if (!editor.value.endsWith("\n")) editor.value += "\n";
-    editor.value += `  - {by: ${yamlText(next)}, line: ${name}}\n`;
+    editor.value = withMove(editor.value, `{by: ${yamlText(next)}, line: ${lineText(name)}}`);
     changed();
   }
 
+  // Takes the last move back once the server counts one move less in the text without it (when
+  // it can read the record at all): the page found the move in the text, the server is the
+  // judge of what a move is. Should they disagree, the move found is selected in the editor and
+  // left as it is. Clicks are taken one after the other.
+  let undoing = Promise.resolve();
   function undo() {
-    const lines = editor.value.replace(/\n+$/, "").split("\n");
-    if (lines.length && /^\s*- /.test(lines[lines.length - 1])) {
-      lines.pop();
-      // No move left: the list is empty again, as in a new record.
-      if (/^moves:[ \t]*$/.test(lines[lines.length - 1])) lines[lines.length - 1] = "moves: []";
-      editor.value = lines.join("\n") + "\n";
+    undoing = undoing.then(async () => {
+      const text = editor.value;
+      const without = withoutLastMove(text);
+      if (!without) return;
+      const [before, after] = await Promise.all([lucas.api("/api/check", text), lucas.api("/api/check", without.text)]);
+      if (editor.value !== text) return;  // typed meanwhile: the undo is for a text gone
+      const counted = (answer) => answer.json && answer.json.status !== "unreadable" ? answer.json.moves : null;
+      if (counted(before) !== null && counted(after) !== counted(before) - 1) {
+        editor.focus();
+        editor.setSelectionRange(without.start, without.end);
+        return;
+      }
+      editor.value = without.text;
       changed();
-    }
+    }).catch(() => {});
   }
 
   function open(file) {
@@ -159,7 +269,6 @@
     if (event.dataTransfer.files[0]) open(event.dataTransfer.files[0]);
   });
   editor.addEventListener("input", changed);
-  editor.addEventListener("scroll", () => { gutter.scrollTop = editor.scrollTop; });
   setup.elements.grid.addEventListener("change", showGrid);
   setup.addEventListener("submit", (event) => { event.preventDefault(); newRecord(); });
 

@@ -6,7 +6,6 @@
 
 (() => {
   const editor = document.getElementById("record");
-  const gutter = document.getElementById("gutter");
   const verdict = document.getElementById("verdict");
   const caption = document.getElementById("caption");
   const picture = document.getElementById("picture");
@@ -28,13 +27,7 @@
   }
 
   // The editor's line numbers, those of the check's diagnostics marked as on /record.
-  function drawGutter(marked = new Set()) {
-    gutter.replaceChildren();
-    const count = editor.value.split("\n").length;
-    for (let i = 1; i <= count; i++)
-      gutter.append(lucas.element("span", marked.has(i) ? { class: "marked" } : {}, String(i) + "\n"));
-    gutter.scrollTop = editor.scrollTop;
-  }
+  const drawGutter = lucas.lineNumbers(editor, document.getElementById("gutter"));
 
   async function show(index) {
     if (!steps.length) return;
@@ -142,7 +135,6 @@
     if (event.dataTransfer.files[0]) open(event.dataTransfer.files[0]);
   });
   editor.addEventListener("input", changed);
-  editor.addEventListener("scroll", () => { gutter.scrollTop = editor.scrollTop; });
   options.addEventListener("change", changed);
 
   lucas.ready.then(() => { drawGutter(); refresh(); });
