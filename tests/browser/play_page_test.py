@@ -202,7 +202,12 @@ class PlayPage(ServedPageTest):
         self.browser.find_element(By.ID, "hint").click()
         advice = self.browser.find_element(By.ID, "advice")
         self.wait_for(lambda: advice.get_attribute("data-move"))
-        self.assertRegex(advice.text, r"^A master would play \S+ \(")
+        self.assertRegex(advice.text, r"^A master would play \S+ \((a win in \d+ moves?|a loss in "
+                                      r"\d+ moves? at best|a draw with best play)\)\.$")
+        # The number of moves and its noun agree, as the catalogue's counts do.
+        said = lambda n: self.browser.execute_script(
+            "return lucas.count('page.play.value.win', arguments[0], {in: arguments[0]});", n)
+        self.assertEqual([said(1), said(2)], ["a win in 1 move", "a win in 2 moves"])
         self.settled()
         # A split that breaks the rules is the referee's refusal; a touch typed is played.
         count = len(self.moves())

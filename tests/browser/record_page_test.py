@@ -104,6 +104,17 @@ class RecordPage(ServedPageTest):
                 return
             last = now
 
+    def test_every_page_loads_without_an_error_in_the_console(self):
+        # Not even the browser's own request for an icon: the pages carry theirs.
+        for page in ["", "record", "replay", "print", "class", "play"]:
+            self.browser.get(self.url + page + "?lang=fr")
+            self.wait_for(lambda: self.browser.execute_script(
+                "return document.readyState === 'complete';"))
+            time.sleep(1)
+            errors = [entry for entry in self.browser.get_log("browser")
+                      if entry["level"] == "SEVERE"]
+            self.assertEqual(errors, [], page)
+
     def test_mia_and_noe_clicked_line_by_line(self):
         self.open()
         for line in MIA_NOE[:7]:

@@ -17,6 +17,14 @@ const lucas = (() => {
     return t;
   }
 
+  // The words of a key that has a form for one and one for more ("1 coup", "2 coups"), chosen by
+  // `count` as the catalogue chooses them (Catalogue::plural_form): French puts 0 with 1,
+  // English only 1.
+  function count(key, n, values = {}) {
+    const one = language === "fr" ? Math.abs(n) <= 1 : Math.abs(n) === 1;
+    return text(key + (one ? ".one" : ".other"), values);
+  }
+
   // Fills every element that names its words: data-text for its text, data-text-label for its
   // aria-label.
   function translate(root = document) {
@@ -161,5 +169,5 @@ const lucas = (() => {
     return root;
   }
 
-  return { language, text, translate, api, ready, element, download, yamlText, lineNumbers, board };
+  return { language, text, count, translate, api, ready, element, download, yamlText, lineNumbers, board };
 })();

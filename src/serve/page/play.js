@@ -318,8 +318,8 @@
         const answer = await lucas.api(`/api/move?level=perfect&seed=${game.seed}`, text);
         if (answer.status !== 200) return refuse(answer.json.error);
         const value = answer.json.value === "draw" ? lucas.text("page.play.value.draw")
-          : lucas.text("page.play.value." + answer.json.value, { in: answer.json.in });
-        advice.textContent = lucas.text("page.play.master", { move: shown(answer.json.best) }) + " (" + value + ")";
+          : lucas.count("page.play.value." + answer.json.value, answer.json.in, { in: answer.json.in });
+        advice.textContent = lucas.text("page.play.master-outcome", { move: shown(answer.json.best), outcome: value });
         advice.dataset.move = answer.json.best;
       } else {
         let answer = await lucas.api(`/api/hint?seconds=${seconds}`, text);
