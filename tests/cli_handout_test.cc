@@ -623,6 +623,21 @@ TEST(CliHandoutTest, TemplateErrorsPointAtTheirLine) {
   EXPECT_FALSE(std::ifstream(dir + "/out.pdf").good());
 }
 
+// The help names every built-in template (the list is the templates', not a copy of it), and
+// its labels read once in each language ("Excludes: --final", « Exclut : --final »).
+TEST(CliHandoutTest, HelpNamesEveryTemplate) {
+  const RunResult en = run_lucas({"handout", "--help", "--lang", "en"});
+  EXPECT_NE(en.out.find("A built-in template (one of example, practice, rules, strategy, swedish, "
+                        "variants, puzzles and chopsticks)"),
+            std::string::npos)
+      << en.out;
+  const RunResult fr = run_lucas({"replay", "--help", "--lang", "fr"});
+  EXPECT_NE(fr.out.find("Exclut : --final"), std::string::npos) << fr.out;
+  const RunResult replay = run_lucas({"replay", "--help", "--lang", "en"});
+  EXPECT_NE(replay.out.find("Excludes: --final"), std::string::npos) << replay.out;
+  EXPECT_EQ(replay.out.find("::"), std::string::npos) << replay.out;
+}
+
 TEST(CliHandoutTest, UnknownTemplateMissingRecordAndBadOutput) {
   const std::string dir = temp_dir();
   const RunResult unknown = run_lucas({"handout", "rulez", "-o", dir + "/x.pdf"});

@@ -157,7 +157,11 @@ int run_handout(HandoutOptions& options, const Catalogue& catalogue) {
 void add_handout_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<HandoutOptions>();
   CLI::App* command = app.add_subcommand("handout", context.text("cli.handout.description"));
-  command->add_option("template", options->name, context.text("cli.handout.template"));
+  std::vector<std::string> templates;
+  for (const handout::Builtin& b : handout::builtin_templates()) templates.push_back(b.name);
+  command->add_option(
+      "template", options->name,
+      context.catalogue().format(Message("cli.handout.template").with("templates", templates)));
   command->add_option("--record", options->record, context.text("cli.handout.record"));
   command->add_flag("--list", options->list, context.text("cli.handout.list"));
   add_page_options(*command, options->page, context, /*output_required=*/false);
