@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <tuple>
@@ -149,6 +150,33 @@ TEST(CliReplayTest, AStepBeyondOnePictureSaysSoInTheSingular) {
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find(said), std::string::npos) << r.err;
   }
+}
+
+// Pages of an earlier run with more pages stay (they may be kept on purpose), but are named:
+// printing pages-*.png would print them with the new ones.
+TEST(CliReplayTest, PagesOfAnEarlierRunAreNamedNotDeleted) {
+  const std::string dir = temp_dir();
+  RunResult r = run_lucas({"replay", kMiaNoe, "--per-page", "4", "-o", dir + "/p.png"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  r = run_lucas({"replay", kMiaNoe, "--per-page", "9", "-o", dir + "/p.png", "--lang", "en"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, dir + "/p-01.png\n" + dir + "/p-02.png\n");
+  EXPECT_EQ(r.err, "lucas: warning[other-pages]: 3 pages of an earlier run with more pages are "
+                   "beside them, " +
+                       dir + "/p-03.png to " + dir +
+                       "/p-05.png: delete them before printing them all\n");
+  EXPECT_TRUE(std::filesystem::exists(dir + "/p-05.png"));
+  std::filesystem::remove(dir + "/p-04.png");
+  std::filesystem::remove(dir + "/p-05.png");
+  r = run_lucas({"replay", kMiaNoe, "--per-page", "9", "-o", dir + "/p.png", "--lang", "fr"});
+  EXPECT_EQ(r.err, "lucas: avertissement[other-pages]: " + dir + "/p-03.png est à côté, une page "
+                   "d'un passage précédent qui en avait plus : supprimez-la avant de tout "
+                   "imprimer\n");
+  // Once only this run's pages are there, nothing to say.
+  std::filesystem::remove(dir + "/p-03.png");
+  r = run_lucas({"replay", kMiaNoe, "--per-page", "9", "-o", dir + "/p.png"});
+  EXPECT_EQ(r.err, "");
 }
 
 TEST(CliReplayTest, WorksheetGameIsSeventeenDiagramsAndTheVerdict) {

@@ -62,6 +62,17 @@ int write_layout(const render::Layout& layout, const PageSettings& page, const P
   }
   for (const std::string& path : written) std::cout << path << "\n";
   std::cout.flush();
+  // Pages of an earlier run with more pages stay beside these: printing them all (pages-*.png)
+  // would print those too. They may be kept on purpose, so they are named, not deleted.
+  if (page.format != render::Format::pdf) {
+    if (const auto others = render::other_pages(output, written); !others.empty())
+      print_error(Diagnostic(Severity::warning, Code::other_pages, {}, std::nullopt,
+                             Message("diag.other-pages")
+                                 .count("count", static_cast<long long>(others.size()))
+                                 .with("first", others.front())
+                                 .with("last", others.back())),
+                  catalogue);
+  }
   return kExitOk;
 }
 

@@ -154,6 +154,30 @@ std::int64_t source_date_from_environment() {
   return static_cast<std::int64_t>(value);
 }
 
+std::vector<std::string> other_pages(const std::string& path,
+                                     const std::vector<std::string>& written) {
+  const std::filesystem::path p(path);
+  const std::string stem = p.stem().string() + "-", ext = p.extension().string();
+  std::vector<std::string> others;
+  std::error_code error;
+  const std::filesystem::path folder = p.parent_path().empty() ? "." : p.parent_path();
+  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() < stem.size() + ext.size() + 2 || !name.starts_with(stem) ||
+        !name.ends_with(ext))
+      continue;
+    const std::string number = name.substr(stem.size(), name.size() - stem.size() - ext.size());
+    if (number.size() > 3 || !std::all_of(number.begin(), number.end(), [](char c) {
+          return c >= '0' && c <= '9';
+        }))
+      continue;
+    const std::string other = (p.parent_path() / name).string();
+    if (std::find(written.begin(), written.end(), other) == written.end()) others.push_back(other);
+  }
+  std::sort(others.begin(), others.end());
+  return others;
+}
+
 std::vector<std::string> output_paths(const std::string& path, Format format, int page_count) {
   if (format == Format::pdf || page_count <= 1) return {path};
   const std::filesystem::path p(path);

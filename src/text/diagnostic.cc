@@ -49,6 +49,7 @@ constexpr Named<Code> kCodes[] = {
     {Code::cannot_write, "cannot-write"},
     {Code::output_is_input, "output-is-input"},
     {Code::bad_output, "bad-output"},
+    {Code::other_pages, "other-pages"},
     {Code::bad_option, "bad-option"},
     {Code::unknown_block, "unknown-block"},
     {Code::missing_text, "missing-text"},

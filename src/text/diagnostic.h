@@ -51,6 +51,7 @@ enum class Code {
   cannot_write,
   output_is_input,
   bad_output,
+  other_pages,  ///< a warning: pages of an earlier run beside the ones written
   bad_option,
   // A handout template lucas cannot use.
   unknown_block,
