@@ -256,10 +256,12 @@ TEST(CliCheckTest, DirectoryAndUnreadableRecord) {
   EXPECT_NE(syntax.out.find("<stdin>:2:1: error[syntax]"), std::string::npos);
   // The parser's complaint in the user's language, with what to write instead.
   for (const auto& [lang, said] :
-       {std::pair{"en", "<stdin>:2:1: error[syntax]: not valid YAML: a '[' is never closed: add the "
-                        "']' that ends it\n"},
-        std::pair{"fr", "<stdin>:2:1: erreur[syntax]: YAML invalide : un « [ » n'est jamais "
-                        "refermé : ajoutez le « ] » qui le ferme\n"}}) {
+       {std::pair{"en",
+                  "<stdin>:2:1: error[syntax]: not valid YAML: a '[' is never closed: add the "
+                  "']' that ends it\n"},
+        std::pair{"fr",
+                  "<stdin>:2:1: erreur[syntax]: YAML invalide : un « [ » n'est jamais "
+                  "refermé : ajoutez le « ] » qui le ferme\n"}}) {
     const RunResult r = run_lucas({"check", "--lang", lang, "-"}, "board: [\n");
     EXPECT_NE(r.out.find(said), std::string::npos) << r.out;
   }
@@ -301,9 +303,10 @@ TEST(CliCheckTest, CommandLineErrorsSpeakFrench) {
             "lucas: erreur[unknown-option]: option inconnue --bogus ; lucas check --help liste les "
             "options\n");
   const RunResult none = run_lucas({}, "", {"LANG=fr_FR.UTF-8"});
-  EXPECT_EQ(none.err,
-            "lucas: erreur[missing-command]: donnez une commande parmi : check, report, sheet, replay, "
-            "handout, analyze, hint, solve, match, play, learn et serve\n");
+  EXPECT_EQ(
+      none.err,
+      "lucas: erreur[missing-command]: donnez une commande parmi : check, report, sheet, replay, "
+      "handout, analyze, hint, solve, match, play, learn et serve\n");
   const RunResult value = run_lucas({"check", "--lang", "fr", "--format", "xml", "x.yaml"});
   EXPECT_NE(value.err.find("la valeur de --format est refusée"), std::string::npos) << value.err;
 }

@@ -391,9 +391,8 @@ TEST(CliChopsticksTest, BoardCommandsSayTheyTakeNoChopsticksRecord) {
             std::string::npos)
       << hint.err;
   const std::string dir = temp_dir();
-  const RunResult handout = run_lucas(
-      {"handout", "tests/data/handout-replay.yaml", "--record", "examples/chopsticks-cutoff.yaml",
-       "-o", dir + "/x.pdf"});
+  const RunResult handout = run_lucas({"handout", "tests/data/handout-replay.yaml", "--record",
+                                       "examples/chopsticks-cutoff.yaml", "-o", dir + "/x.pdf"});
   EXPECT_EQ(handout.exit_code, 2);
   EXPECT_NE(handout.err.find("lucas handout takes Dots-and-Boxes records"), std::string::npos)
       << handout.err;

@@ -151,8 +151,9 @@ TEST(CliLevelTest, MatchText) {
             "partie\n");
   // Each count agrees with its noun, and the margin's unit with the margin: one game on one box.
   for (const auto& [lang, side] :
-       {std::pair{"fr", "  Difficile : 0 gagnée, 0 nulle, 1 perdue ; marge moyenne \u22121 carré "
-                        "par partie\n"},
+       {std::pair{"fr",
+                  "  Difficile : 0 gagnée, 0 nulle, 1 perdue ; marge moyenne \u22121 carré "
+                  "par partie\n"},
         std::pair{"en", "  Hard: 0 won, 0 drawn, 1 lost; mean margin \u22121 box a game\n"}}) {
     const RunResult one = run_lucas({"match", "--lang", lang, "--boxes", "1x1", "--levels",
                                      "hard,easy", "--games", "1", "--seed", "1"});

@@ -127,8 +127,8 @@ TEST(CliReplayTest, AMisereVerdictGivesTheWinnersFewerBoxesFirst) {
   for (const auto& [lang, verdict, wrong] :
        {std::tuple{"fr", "Noé gagne 0 à 2 (misère : le moins de carrés gagne).", "gagne 2 à 0"},
         std::tuple{"en", "Noé wins 0 to 2 (misère: fewer boxes win).", "wins 2 to 0"}}) {
-    const RunResult r = run_lucas({"replay", data("replay-misere.yaml"), "--final", "-o",
-                                   dir + "/m.pdf", "--lang", lang});
+    const RunResult r = run_lucas(
+        {"replay", data("replay-misere.yaml"), "--final", "-o", dir + "/m.pdf", "--lang", lang});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const std::string text = text_of(dir + "/m.pdf");
     EXPECT_NE(text.find(verdict), std::string::npos) << text;
@@ -141,10 +141,12 @@ TEST(CliReplayTest, AStepBeyondOnePictureSaysSoInTheSingular) {
   const std::string dir = temp_dir();
   std::ofstream(dir + "/empty.yaml") << "board: {dots: 3x4}\nplayers: [Mia, Noé]\nmoves: []\n";
   for (const auto& [lang, said] :
-       {std::pair{"fr", "--step 2 : la relecture a 1 image (ses coups, l'erreur, le verdict) ; "
-                        "donnez l'étape 1"},
-        std::pair{"en", "--step 2: the replay has 1 picture (its moves, the error, the verdict); "
-                        "give step 1"}}) {
+       {std::pair{"fr",
+                  "--step 2 : la relecture a 1 image (ses coups, l'erreur, le verdict) ; "
+                  "donnez l'étape 1"},
+        std::pair{"en",
+                  "--step 2: the replay has 1 picture (its moves, the error, the verdict); "
+                  "give step 1"}}) {
     const RunResult r = run_lucas(
         {"replay", dir + "/empty.yaml", "--step", "2", "-o", dir + "/s.png", "--lang", lang});
     EXPECT_EQ(r.exit_code, 2);
@@ -162,17 +164,18 @@ TEST(CliReplayTest, PagesOfAnEarlierRunAreNamedNotDeleted) {
   r = run_lucas({"replay", kMiaNoe, "--per-page", "9", "-o", dir + "/p.png", "--lang", "en"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, dir + "/p-01.png\n" + dir + "/p-02.png\n");
-  EXPECT_EQ(r.err, "lucas: warning[other-pages]: 3 pages of an earlier run with more pages are "
-                   "beside them, " +
-                       dir + "/p-03.png to " + dir +
-                       "/p-05.png: delete them before printing them all\n");
+  EXPECT_EQ(r.err,
+            "lucas: warning[other-pages]: 3 pages of an earlier run with more pages are "
+            "beside them, " +
+                dir + "/p-03.png to " + dir + "/p-05.png: delete them before printing them all\n");
   EXPECT_TRUE(std::filesystem::exists(dir + "/p-05.png"));
   std::filesystem::remove(dir + "/p-04.png");
   std::filesystem::remove(dir + "/p-05.png");
   r = run_lucas({"replay", kMiaNoe, "--per-page", "9", "-o", dir + "/p.png", "--lang", "fr"});
-  EXPECT_EQ(r.err, "lucas: avertissement[other-pages]: " + dir + "/p-03.png est à côté, une page "
-                   "d'un passage précédent qui en avait plus : supprimez-la avant de tout "
-                   "imprimer\n");
+  EXPECT_EQ(r.err, "lucas: avertissement[other-pages]: " + dir +
+                       "/p-03.png est à côté, une page "
+                       "d'un passage précédent qui en avait plus : supprimez-la avant de tout "
+                       "imprimer\n");
   // Once only this run's pages are there, nothing to say.
   std::filesystem::remove(dir + "/p-03.png");
   r = run_lucas({"replay", kMiaNoe, "--per-page", "9", "-o", dir + "/p.png"});

@@ -136,11 +136,11 @@ int finish_output(StdoutBuffer& out, int exit_code, const Context& context) {
   std::cout.flush();
   const int error = out.error();
   if (error == 0 || error == EPIPE) return exit_code;
-  print_error(
-      command_error(Code::cannot_write, Message("diag.cannot-write")
-                                            .with("path", context.text("cli.standard-output"))
-                                            .with("reason", system_reason(error, "", FileUse::write))),
-      context.catalogue());
+  print_error(command_error(Code::cannot_write,
+                            Message("diag.cannot-write")
+                                .with("path", context.text("cli.standard-output"))
+                                .with("reason", system_reason(error, "", FileUse::write))),
+              context.catalogue());
   return kExitUnreadable;
 }
 

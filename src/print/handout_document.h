@@ -35,8 +35,8 @@ struct HandoutListing {
   std::string description;
   std::string settings;  ///< what the user may change, in words (handout::settings_text)
   std::vector<std::string> options;  ///< the options that change it (handout::setting_options)
-  int pages = 0;         ///< on the paper asked (the template's own unless `paper_given`)
-  std::string paper;     ///< that paper's name ("A4")
+  int pages = 0;      ///< on the paper asked (the template's own unless `paper_given`)
+  std::string paper;  ///< that paper's name ("A4")
 };
 
 /// Every built-in handout, in name order, with its page count on the page asked; or what stops

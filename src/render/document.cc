@@ -167,9 +167,8 @@ std::vector<std::string> other_pages(const std::string& path,
         !name.ends_with(ext))
       continue;
     const std::string number = name.substr(stem.size(), name.size() - stem.size() - ext.size());
-    if (number.size() > 3 || !std::all_of(number.begin(), number.end(), [](char c) {
-          return c >= '0' && c <= '9';
-        }))
+    if (number.size() > 3 ||
+        !std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; }))
       continue;
     const std::string other = (p.parent_path() / name).string();
     if (std::find(written.begin(), written.end(), other) == written.end()) others.push_back(other);

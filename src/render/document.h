@@ -53,7 +53,8 @@ struct RenderedFile {
 std::vector<std::string> output_paths(const std::string& path, Format format, int page_count);
 /// The files beside `written` (the pages output_paths() named) that are named as pages of the
 /// same output but are not among them: an earlier run's, with more pages. Sorted.
-std::vector<std::string> other_pages(const std::string& path, const std::vector<std::string>& written);
+std::vector<std::string> other_pages(const std::string& path,
+                                     const std::vector<std::string>& written);
 
 /// What rendering produced: the files' bytes, or why it failed.
 struct Rendering {

@@ -145,12 +145,12 @@ class Captions {
           const Player winner =
               game_.outcome == Outcome::first_wins ? Player::first : Player::second;
           const auto mine = static_cast<size_t>(index_of(winner));
-          text = c_.format(
-              Message(std::get<DotsAndBoxesRecord>(r_.record->part).misere ? "replay.verdict.win-misere"
-                                                                        : "replay.verdict.win")
-                  .with("winner", escaped_name(winner))
-                  .with("mine", game_.score[mine])
-                  .with("theirs", game_.score[1 - mine]));
+          text = c_.format(Message(std::get<DotsAndBoxesRecord>(r_.record->part).misere
+                                       ? "replay.verdict.win-misere"
+                                       : "replay.verdict.win")
+                               .with("winner", escaped_name(winner))
+                               .with("mine", game_.score[mine])
+                               .with("theirs", game_.score[1 - mine]));
         }
         text = "<b>" + text + "</b> " + score;
         break;

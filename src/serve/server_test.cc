@@ -587,14 +587,16 @@ TEST(ServeCommand, APortInUseIsAnErrorLineAndExit2) {
 // machine): the address is what to change, not the port.
 TEST(ServeCommand, AnAddressNotOfThisComputerSaysToChangeTheAddress) {
   for (const auto& [lang, said] :
-       {std::pair{"en", "cannot listen on 192.0.2.1:0: this computer has no address 192.0.2.1; "
-                        "give --host 127.0.0.1 (this computer only) or 0.0.0.0 (every network "
-                        "it is on)\n"},
-        std::pair{"fr", "impossible d'écouter sur 192.0.2.1:0 : cet ordinateur n'a pas l'adresse "
-                        "192.0.2.1 ; donnez --host 127.0.0.1 (cet ordinateur seulement) ou "
-                        "0.0.0.0 (tous ses réseaux)\n"}}) {
-    const auto r = run_lucas_signalled({"serve", "--port", "0", "--host", "192.0.2.1", "--lang", lang},
-                                       SIGTERM, "Ctrl-C", 20);
+       {std::pair{"en",
+                  "cannot listen on 192.0.2.1:0: this computer has no address 192.0.2.1; "
+                  "give --host 127.0.0.1 (this computer only) or 0.0.0.0 (every network "
+                  "it is on)\n"},
+        std::pair{"fr",
+                  "impossible d'écouter sur 192.0.2.1:0 : cet ordinateur n'a pas l'adresse "
+                  "192.0.2.1 ; donnez --host 127.0.0.1 (cet ordinateur seulement) ou "
+                  "0.0.0.0 (tous ses réseaux)\n"}}) {
+    const auto r = run_lucas_signalled(
+        {"serve", "--port", "0", "--host", "192.0.2.1", "--lang", lang}, SIGTERM, "Ctrl-C", 20);
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find(said), std::string::npos) << r.err;
   }

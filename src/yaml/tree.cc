@@ -285,10 +285,9 @@ ReadResult read_document(std::string_view text, const Limits& limits) {
       // of another document, with no `---` or `...` line before it: a syntax error.
       const auto pos = static_cast<size_t>(rest.root_pos);
       if (!has_document_marker(text) && rest.root_pos >= 0 && pos < text.size())
-        return {std::nullopt,
-                ReadError{ReadError::Kind::syntax, at,
-                          std::string(text.substr(pos, char_length(text[pos]))),
-                          "yaml.unexpected"}};
+        return {std::nullopt, ReadError{ReadError::Kind::syntax, at,
+                                        std::string(text.substr(pos, char_length(text[pos]))),
+                                        "yaml.unexpected"}};
       return {std::nullopt, ReadError{ReadError::Kind::several_documents, at, {}}};
     }
   } catch (const Stop& stop) {
