@@ -256,13 +256,8 @@ std::string settings_text(const Template& handout, const std::vector<Setting>& s
                                            .with("box-cols", board.cols - 1)
                                            .with("border", std::string(border_name(board.border)))
                                            .count("lines", form_rows(board))));
-    } else if (setting == Setting::puzzles) {
-      parts.push_back("--count");
-      parts.push_back("--seed");
-    } else if (setting == Setting::record) {
-      parts.push_back("--record");
     } else {
-      parts.push_back(setting == Setting::players ? "--players" : "--title");
+      for (std::string& option : setting_options({setting})) parts.push_back(std::move(option));
     }
   }
   if (parts.empty()) return catalogue.text("handout.list.no-options");
