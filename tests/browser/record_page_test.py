@@ -15,6 +15,8 @@ import unittest
 
 from served_page import ServedPageTest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import Select
 
 
 LUCAS, OUTDIR = sys.argv[1], sys.argv[2]
@@ -30,6 +32,17 @@ class RecordPage(ServedPageTest):
 
     def open(self, lang="en"):
         self.browser.get(self.url + "record?lang=" + lang)
+        self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-line]"))
+        # The tab keeps the record of an earlier test: each starts a new game.
+        self.new_game()
+
+    def new_game(self):
+        # The board drawn again for the new record: the old one's lines are gone.
+        drawn = self.browser.find_elements(By.CSS_SELECTOR, "[data-line]")
+        self.browser.find_element(By.CSS_SELECTOR, "#setup button[type=submit]").click()
+        self.wait_for(lambda: "moves: []" in self.editor().get_attribute("value"))
+        if drawn:
+            self.wait_for(lambda: expected_conditions.staleness_of(drawn[0])(self.browser))
         self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-line]"))
 
 
@@ -114,6 +127,21 @@ class RecordPage(ServedPageTest):
             errors = [entry for entry in self.browser.get_log("browser")
                       if entry["level"] == "SEVERE"]
             self.assertEqual(errors, [], page)
+
+    def test_the_record_being_entered_outlives_the_language_switch(self):
+        self.open("en")
+        self.type_line("A-B")
+        self.type_line("B-C")
+        typed = self.editor().get_attribute("value")
+        self.assertIn("B-C", typed)
+        Select(self.browser.find_element(By.ID, "lang")).select_by_value("fr")
+        self.wait_for(lambda: "lang=fr" in self.browser.current_url)
+        self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-line]"))
+        self.assertEqual(self.editor().get_attribute("value"), typed)
+        self.wait_for(lambda: "Mia joue ensuite" in self.verdict().text)
+        # A new game is a new record.
+        self.new_game()
+        self.assertNotIn("B-C", self.editor().get_attribute("value"))
 
     def test_mia_and_noe_clicked_line_by_line(self):
         self.open()

@@ -272,5 +272,19 @@
   setup.elements.grid.addEventListener("change", showGrid);
   setup.addEventListener("submit", (event) => { event.preventDefault(); newRecord(); });
 
-  lucas.ready.then(() => { showGrid(); newRecord(); });
+  // The record being entered outlives a reload of the page (the language switch reloads it, and
+  // so may a slip of the hand): kept in this tab's storage, which never leaves the browser.
+  // « Nouvelle partie » starts a new one.
+  const kept = "lucas.record";
+  window.addEventListener("pagehide", () => sessionStorage.setItem(kept, editor.value));
+  lucas.ready.then(() => {
+    showGrid();
+    const before = sessionStorage.getItem(kept);
+    if (before) {
+      editor.value = before;
+      changed();
+    } else {
+      newRecord();
+    }
+  });
 })();
