@@ -66,6 +66,19 @@ Server::Server(const ServeOptions& options)
 
 Server::~Server() = default;
 
+Diagnostic cannot_listen(const ServeOptions& options, int error) {
+  const char* key = error == EADDRINUSE      ? "serve.port-taken"
+                    : error == EACCES        ? "serve.port-reserved"
+                    : error == EADDRNOTAVAIL ? "serve.host-not-here"
+                    : error == 0             ? "serve.host-unknown"
+                                             : "serve.cannot-listen";
+  return Diagnostic(Severity::error, Code::cannot_listen, {}, std::nullopt,
+                    Message(key)
+                        .with("host", options.host)
+                        .with("port", std::to_string(options.port))
+                        .with("reason", error != 0 ? std::strerror(error) : ""));
+}
+
 std::variant<std::unique_ptr<Server>, Diagnostic> Server::bind(const ServeOptions& options) {
   std::unique_ptr<Server> server(new Server(options));
   httplib::Server& http = *server->http_;
@@ -81,19 +94,7 @@ std::variant<std::unique_ptr<Server>, Diagnostic> Server::bind(const ServeOption
                        ? http.bind_to_any_port(options.host)
                        : (http.bind_to_port(options.host, options.port) ? options.port : -1);
   if (port <= 0) {
-    // The usual causes in the teacher's words, each with what to change: the port, or the
-    // address (one this computer does not have, or a name that is no address).
-    const int error = errno;
-    const char* key = error == EADDRINUSE      ? "serve.port-taken"
-                      : error == EACCES        ? "serve.port-reserved"
-                      : error == EADDRNOTAVAIL ? "serve.host-not-here"
-                      : error == 0             ? "serve.host-unknown"
-                                               : "serve.cannot-listen";
-    return Diagnostic(Severity::error, Code::cannot_listen, {}, std::nullopt,
-                      Message(key)
-                          .with("host", options.host)
-                          .with("port", std::to_string(options.port))
-                          .with("reason", error != 0 ? std::strerror(error) : ""));
+    return cannot_listen(options, errno);
   }
   // listen(2) again on a listening socket sets its backlog anew.
   if (server->socket_ >= 0) ::listen(server->socket_, kBacklog);

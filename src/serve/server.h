@@ -24,6 +24,11 @@ struct ServeOptions {
   std::string language = "fr";
 };
 
+/// Why `options`' address cannot be listened on, after the system said `error` (an errno value;
+/// 0 when the host is no address at all): the usual causes in the teacher's words, each with
+/// what to change (the port, or the address).
+Diagnostic cannot_listen(const ServeOptions& options, int error);
+
 /// A server bound to its address. Build it with bind(), then listen() until stop() is called
 /// from another thread; requests in flight are finished before listen() returns.
 class Server {

@@ -6,7 +6,9 @@
 #include <httplib.h>
 
 #include <atomic>
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <thread>
 
 #include "serve/page_files.h"
@@ -534,6 +536,36 @@ TEST(Server, APortInUseIsACannotListenError) {
   auto second = Server::bind(ServeOptions{"127.0.0.1", serving.port(), "en"});
   ASSERT_TRUE(std::holds_alternative<Diagnostic>(second));
   EXPECT_EQ(std::get<Diagnostic>(second).code, Code::cannot_listen);
+}
+
+// Each cause the system gives says what to change, in the chosen language; one lucas does not
+// know keeps the system's words. (A port under 1024 cannot be refused here, where the tests may
+// run as root, nor a name that is no address without asking a name server: their words are
+// checked through the function that chooses them.)
+TEST(Server, EachCauseOfNotListeningSaysWhatToChange) {
+  const ServeOptions options{"example.invalid", 80, "en"};
+  const Catalogue& kEnglish = Catalogue::get("en");
+  const Catalogue& kFrench = Catalogue::get("fr");
+  auto said = [&](int error, const Catalogue& catalogue) {
+    return catalogue.format(cannot_listen(options, error).message);
+  };
+  EXPECT_EQ(said(EACCES, kEnglish),
+            "cannot listen on example.invalid:80: the ports below 1024 are kept for the system; "
+            "choose one from 1024 up (--port 0 takes a free one)");
+  EXPECT_EQ(said(0, kEnglish),
+            "cannot listen on example.invalid:80: 'example.invalid' is not an address; give "
+            "--host 127.0.0.1 (this computer only) or 0.0.0.0 (every network it is on)");
+  EXPECT_EQ(said(0, kFrench),
+            "impossible d'écouter sur example.invalid:80 : « example.invalid » n'est pas une "
+            "adresse ; donnez --host 127.0.0.1 (cet ordinateur seulement) ou 0.0.0.0 (tous ses "
+            "réseaux)");
+  EXPECT_NE(said(EADDRINUSE, kFrench).find("le port est déjà pris"), std::string::npos);
+  EXPECT_NE(said(EADDRNOTAVAIL, kEnglish).find("this computer has no address example.invalid"),
+            std::string::npos);
+  EXPECT_EQ(said(EMFILE, kEnglish),
+            "cannot listen on example.invalid:80: system error: " + std::string(strerror(EMFILE)) +
+                "; choose another port (--port 0 takes a free one)");
+  EXPECT_EQ(cannot_listen(options, EACCES).code, Code::cannot_listen);
 }
 
 TEST(Server, StopEndsListenOnceTheRequestInFlightIsAnswered) {
