@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <regex>
 
 #include "check/check_text.h"
 #include "check/checker.h"
+#include "serve/page_files.h"
 #include "support/answers.h"
 #include "support/run.h"
 #include "text/json.h"
@@ -352,6 +354,32 @@ TEST(TextsAnswer, EveryPageKeyInEachLanguageAndNoOther) {
   EXPECT_EQ(en["page.record.new"], "New game");
   EXPECT_EQ(fr.size(), en.size());
   for (const auto& [key, _] : fr.items()) EXPECT_EQ(key.rfind("page.", 0), 0u) << key;
+}
+
+// A word the pages name (data-text, data-text-label, lucas.text("…"), lucas.count("…")) that the
+// catalogue lacks would show its key on the page: each literal key is in both languages. Keys
+// built at run time ("page.severity." + …) are those whose literal ends with a dot.
+TEST(TextsAnswer, EveryKeyThePagesNameIsInEachLanguage) {
+  const Json fr = parsed(texts_answer(kFrench));
+  const Json en = parsed(texts_answer(Catalogue::get("en")));
+  const std::regex named(
+      R"re((data-text(?:-label)?="|lucas\.(text|count)\(")(page\.[a-z0-9.-]*[a-z0-9-])")re");
+  int keys = 0;
+  for (const EmbeddedFile& file : page_files()) {
+    const std::string text(file.text);
+    for (std::sregex_iterator it(text.begin(), text.end(), named), end; it != end; ++it) {
+      const std::string key = (*it)[3];
+      const std::vector<std::string> needed =
+          (*it)[2] == "count" ? std::vector<std::string>{key + ".one", key + ".other"}
+                              : std::vector<std::string>{key};
+      for (const std::string& k : needed) {
+        EXPECT_TRUE(fr.contains(k)) << file.path << ": " << k;
+        EXPECT_TRUE(en.contains(k)) << file.path << ": " << k;
+        ++keys;
+      }
+    }
+  }
+  EXPECT_GT(keys, 150);
 }
 
 }  // namespace

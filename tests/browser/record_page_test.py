@@ -32,7 +32,8 @@ class RecordPage(ServedPageTest):
 
     def open(self, lang="en"):
         self.browser.get(self.url + "record?lang=" + lang)
-        self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-line]"))
+        # Checked: the record kept by the tab, which may be unreadable and have no board.
+        self.wait_for(lambda: self.verdict().get_attribute("data-status"))
         # The tab keeps the record of an earlier test: each starts a new game.
         self.new_game()
 
@@ -118,7 +119,11 @@ class RecordPage(ServedPageTest):
             last = now
 
     def test_every_page_loads_without_an_error_in_the_console(self):
-        # Not even the browser's own request for an icon: the pages carry theirs.
+        # Not even the browser's own request for an icon: the pages carry theirs. Nor the board
+        # of an unreadable record, kept by the tab: there is none to ask for.
+        self.open()
+        self.set_record("board: {dots: 3x4}\nplayers: [Mia, Noé]\nmoves: [{by: M, line: A-B\n")
+        self.assertEqual(self.verdict().get_attribute("data-status"), "unreadable")
         for page in ["", "record", "replay", "print", "class", "play"]:
             self.browser.get(self.url + page + "?lang=fr")
             self.wait_for(lambda: self.browser.execute_script(
@@ -249,6 +254,93 @@ class RecordPage(ServedPageTest):
         self.assertEqual(self.verdict().get_attribute("data-status"), "invalid")
         self.assertTrue(any(html in m for m in self.messages()), self.messages())
         self.assertEqual(self.browser.find_elements(By.TAG_NAME, "img"), [])
+
+    def write(self, by=None, boxes=None, scores=(), next_=None):
+        """Fills what the sheet writes for the next move."""
+        if by is not None:
+            Select(self.browser.find_element(By.NAME, "by")).select_by_value(by)
+        if boxes is not None:
+            self.browser.find_element(By.NAME, "boxes").send_keys(boxes)
+        fields = self.browser.find_elements(By.CSS_SELECTOR, "#written-score input")
+        for field, value in zip(fields, scores):
+            if value is not None:
+                field.send_keys(value)
+        if next_ is not None:
+            Select(self.browser.find_element(By.NAME, "next")).select_by_value(next_)
+
+    def written(self):
+        return self.browser.execute_script(
+            "return [...document.querySelectorAll('#written select, #written input')]"
+            ".map((e) => e.value);")
+
+    def last_move(self):
+        return [line.strip() for line in self.editor().get_attribute("value").split("\n")
+                if "line:" in line][-1]
+
+    def test_what_the_sheet_writes_goes_with_the_move_clicked(self):
+        self.open()
+        # The fields name the record's players; each untaken box shows its number.
+        options = self.browser.execute_script(
+            "return [...document.querySelectorAll('#written [name=next] option')]"
+            ".map((o) => o.value + '=' + o.textContent);")
+        self.assertEqual(options, ["=(not written)", "M=Mia (M)", "N=Noé (N)",
+                                   "~=nobody (game over)"])
+        numbers = lambda: [e.text for e in self.browser.find_elements(By.CSS_SELECTOR, ".box-number")]
+        self.assertEqual(numbers(), ["1", "2", "3", "4", "5", "6"])
+        for line in MIA_NOE[:6]:
+            self.click_line(line)
+        # Move 7 as the worksheet writes it: boxes 1 and 2, Mia 2, Noé 0, Mia plays next.
+        self.write(boxes="1 2", scores=("2", "0"), next_="M")
+        self.click_line("B-F")
+        self.assertEqual(self.last_move(),
+                         '- {by: "M", line: B-F, boxes: [1, 2], score: {"M": 2, "N": 0}, next: "M"}')
+        self.assertEqual(self.codes(), [])
+        self.assertEqual(self.verdict().get_attribute("data-status"), "interrupted")
+        self.assertEqual(numbers(), ["3", "4", "5", "6"])
+        # Emptied after the move: the next one claims nothing.
+        self.assertEqual(self.written(), ["", "", "", "", ""])
+        self.click_line("C-D")
+        self.assertEqual(self.last_move(), '- {by: "M", line: C-D}')
+        # Noé's D-H written as Mia's: the referee's wrong player.
+        self.write(by="M")
+        self.click_line("D-H")
+        self.assertEqual(self.last_move(), '- {by: "M", line: D-H}')
+        self.assertEqual(self.codes(), ["wrong-player"])
+        self.undo()
+        # A score and a next player the sheet gets wrong, each a false claim; one score alone.
+        self.write(by="N", scores=(None, "1"), next_="N")
+        self.click_line("D-H")
+        self.assertEqual(self.last_move(), '- {by: "N", line: D-H, score: {"N": 1}, next: "N"}')
+        self.assertEqual(sorted(self.codes()), ["wrong-next", "wrong-score"])
+        # Other players, other fields.
+        self.browser.find_element(By.NAME, "name2").clear()
+        self.browser.find_element(By.NAME, "name2").send_keys("Lina")
+        self.browser.find_element(By.NAME, "initial2").clear()
+        self.browser.find_element(By.NAME, "initial2").send_keys("L")
+        self.new_game()
+        self.settle()
+        self.assertEqual([o.text for o in Select(self.browser.find_element(By.NAME, "by")).options],
+                         ["whoever's turn it is", "Mia (M)", "Lina (L)"])
+
+    def test_boxes_written_with_an_initial_and_the_end_written_too_soon(self):
+        self.open("fr")
+        for line in MIA_NOE[:6]:
+            self.click_line(line)
+        # Box 2 marked N on the sheet, where Mia closed it; the game said over at move 7.
+        self.write(boxes="1, 2:N", next_="~")
+        self.click_line("B-F")
+        self.assertEqual(self.last_move(),
+                         '- {by: "M", line: B-F, boxes: {1: "M", 2: "N"}, next: ~}')
+        self.assertEqual(sorted(self.codes()), ["wrong-initial", "wrong-next"])
+        self.undo()
+        # What is no box number goes in as text, for the referee to judge.
+        self.write(boxes="1 deux")
+        self.click_line("B-F")
+        self.assertEqual(self.last_move(), '- {by: "M", line: B-F, boxes: [1, "deux"]}')
+        self.assertEqual(self.verdict().get_attribute("data-status"), "unreadable")
+        self.assertEqual(self.codes(), ["wrong-type"])
+        self.assertTrue(any("deux" in m for m in self.messages()), self.messages())
+        self.browser.save_screenshot(os.path.join(OUTDIR, "record-written-1280x720.png"))
 
     def test_the_line_numbers_stay_beside_their_lines_at_the_foot(self):
         self.open_file(MIA_NOE_FILE)

@@ -131,8 +131,9 @@ const lucas = (() => {
   // The board /api/board describes, as an SVG: each line a button (data-line, its name as
   // aria-label), drawn in its player's colour with its move's number, each completed box with
   // its taker's initial. `initials` are the players' in playing order; `label` the picture's
-  // name; `hinted` a line to mark (the master's).
-  function board(answer, initials, label, hinted) {
+  // name; `hinted` a line to mark (the master's); `numbered`: each box not yet taken shows its
+  // number faintly (the worksheet's numbering, which a sheet's claims use).
+  function board(answer, initials, label, { hinted, numbered } = {}) {
     const unit = 64;    // pixels a line length
     const margin = 28;  // around the dots, for their names
     const { board: b, drawn, boxes } = answer;
@@ -149,6 +150,8 @@ const lucas = (() => {
       if (owner) {
         const player = initials.indexOf(owner.initial);
         root.append(svg("text", { x: x(cell), y: y(cell), class: `initial p${player}`, "data-box": cell.number }, owner.initial));
+      } else if (numbered) {
+        root.append(svg("text", { x: x(cell), y: y(cell), class: "box-number", "aria-hidden": "true" }, cell.number));
       }
     }
     for (const line of b.lines) {

@@ -189,7 +189,7 @@
     const board = await lucas.api("/api/board", text);
     if (board.status !== 200) return;
     boardView.replaceChildren(lucas.board(board.json, players.map((p) => p.initial),
-      lucas.text("page.play.board-label"), hinted));
+      lucas.text("page.play.board-label"), { hinted }));
   }
 
   // Each player's two hands, as buttons: the mover's first (picked), then the other's (touched).

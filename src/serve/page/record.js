@@ -9,6 +9,7 @@
   const verdict = document.getElementById("verdict");
   const list = document.getElementById("diagnostics");
   const setup = document.getElementById("setup");
+  const written = document.getElementById("written").elements;
   let checked = null; // the last check's JSON
   let pending = 0;    // the number of the latest request: older answers are dropped
 
@@ -41,11 +42,71 @@
     boardView.replaceChildren();
     if (!answer) return;
     const initials = checked && checked.players ? checked.players.map((p) => p.initial) : [];
-    boardView.append(lucas.board(answer, initials, lucas.text("page.record.board-label")));
+    boardView.append(lucas.board(answer, initials, lucas.text("page.record.board-label"), { numbered: true }));
+  }
+
+  // The record's players (as the last check read them), or the set-up form's before any check.
+  function players() {
+    if (checked && checked.players) return checked.players;
+    const f = new FormData(setup);
+    return [1, 2].map((n) => ({ name: f.get(`name${n}`), initial: f.get(`initial${n}`) }));
+  }
+
+  // The fields of what the sheet writes follow the record's players: who played and who plays
+  // next are chosen among them, and each has a score field.
+  let shownPlayers = "";
+  function showPlayers() {
+    const list = players();
+    const key = JSON.stringify(list.map((p) => [p.name, p.initial]));
+    if (key === shownPlayers) return;
+    shownPlayers = key;
+    for (const select of [written.by, written.next]) {
+      const chosen = select.value;
+      select.replaceChildren(select.options[0]);
+      for (const p of list) select.append(lucas.element("option", { value: p.initial }, `${p.name} (${p.initial})`));
+      if (select === written.next)
+        select.append(lucas.element("option", { value: "~" }, lucas.text("page.record.written-nobody")));
+      select.value = [...select.options].some((o) => o.value === chosen) ? chosen : "";
+    }
+    const score = document.getElementById("written-score");
+    score.replaceChildren(lucas.element("span", {}, lucas.text("page.record.written-score")));
+    list.forEach((p, i) => {
+      const label = lucas.element("label", {}, `${p.name} `);
+      label.append(lucas.element("input", { name: `score${i}`, type: "number", min: "0", step: "1", "data-initial": p.initial }));
+      score.append(label);
+    });
+  }
+
+  // What the sheet writes for the move, as the record's claims (boxes, score, next), in that
+  // order; an empty field claims nothing. Boxes are numbers, or number:initial where the sheet
+  // shows an initial in the box (another player's, say), the mover's for the others. What is
+  // not a number goes in as quoted text, for the referee to say what is wrong with it.
+  function claims(by) {
+    const parts = [];
+    const tokens = written.boxes.value.split(/[\s,;]+/).filter(Boolean);
+    const number = (t) => /^\d+$/.test(t) ? t : yamlText(t);
+    if (tokens.some((t) => t.includes(":"))) {
+      const marked = tokens.map((t) => t.includes(":") ? [t.slice(0, t.indexOf(":")), t.slice(t.indexOf(":") + 1)] : [t, by]);
+      parts.push(`boxes: {${marked.map(([box, initial]) => `${number(box)}: ${yamlText(initial)}`).join(", ")}}`);
+    } else if (tokens.length) {
+      parts.push(`boxes: [${tokens.map(number).join(", ")}]`);
+    }
+    const scores = [...document.querySelectorAll("#written-score input")].filter((input) => input.value !== "");
+    if (scores.length)
+      parts.push(`score: {${scores.map((input) => `${yamlText(input.dataset.initial)}: ${input.value}`).join(", ")}}`);
+    if (written.next.value === "~") parts.push("next: ~");
+    else if (written.next.value) parts.push(`next: ${yamlText(written.next.value)}`);
+    return parts;
+  }
+
+  function clearWritten() {
+    for (const field of [written.by, written.boxes, written.next, ...document.querySelectorAll("#written-score input")])
+      field.value = "";
   }
 
   function showCheck(json) {
     checked = json;
+    showPlayers();
     verdict.textContent = json.verdict;
     verdict.dataset.status = json.status;
     list.replaceChildren();
@@ -81,10 +142,13 @@
   async function refresh() {
     const asked = ++pending;
     const text = editor.value;
-    const [check, board] = await Promise.all([lucas.api("/api/check", text), lucas.api("/api/board", text)]);
+    // The board only of a record the referee could read: an unreadable one has none to draw.
+    const check = await lucas.api("/api/check", text);
+    const readable = check.status === 200 && check.json.status !== "unreadable";
+    const board = readable ? await lucas.api("/api/board", text) : null;
     if (asked !== pending) return;
     if (check.status === 200) showCheck(check.json); else showError(check.json);
-    drawBoard(board.status === 200 ? board.json : null);
+    drawBoard(board && board.status === 200 ? board.json : null);
   }
 
   let timer = 0;
@@ -203,11 +267,13 @@
     return /^[A-Za-z0-9]+-[A-Za-z0-9]+$/.test(name) ? name : yamlText(name);
   }
 
-  // The next move, by whoever the referee says plays next.
+  // The next move, by whoever the referee says plays next unless the sheet says who played,
+  // with what the sheet writes for it.
   function addLine(name) {
-    const next = checked && checked.next ? checked.next
-      : checked && checked.players ? checked.players[0].initial : setup.elements.initial1.value;
-    editor.value = withMove(editor.value, `{by: ${yamlText(next)}, line: ${lineText(name)}}`);
+    const by = written.by.value || (checked && checked.next ? checked.next : players()[0].initial);
+    const move = [`by: ${yamlText(by)}`, `line: ${lineText(name)}`, ...claims(by)];
+    editor.value = withMove(editor.value, `{${move.join(", ")}}`);
+    clearWritten();
     changed();
   }
 
@@ -279,6 +345,7 @@
   window.addEventListener("pagehide", () => sessionStorage.setItem(kept, editor.value));
   lucas.ready.then(() => {
     showGrid();
+    showPlayers();
     const before = sessionStorage.getItem(kept);
     if (before) {
       editor.value = before;
