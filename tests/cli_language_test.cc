@@ -202,9 +202,20 @@ TEST(CliLanguageTest, ErrorsSayWhatWouldBeRight) {
             "sheet --help says what it can be\n");
   EXPECT_EQ(err({"chek", "x.yaml"}),
             "lucas: error[unknown-command]: unknown command 'chek'; did you mean check?\n");
-  EXPECT_EQ(err({"--lang", "fr", "jouer"}),
-            "lucas: erreur[unknown-command]: commande inconnue « jouer » ; les commandes sont "
-            "check, report, sheet, replay, handout, analyze, hint, solve, match, play et learn\n");
+  EXPECT_EQ(
+      err({"--lang", "fr", "jouer"}),
+      "lucas: erreur[unknown-command]: commande inconnue « jouer » ; les commandes sont "
+      "check, report, sheet, replay, handout, analyze, hint, solve, match, play, learn et serve\n");
+  // An option of the command typed before its name: where to write it, not "did you mean
+  // --color?" (the same name).
+  EXPECT_EQ(err({"--color", "never", "check", "examples/mia-noe.yaml"}),
+            "lucas: error[unknown-option]: --color is an option of lucas check: write it after "
+            "the command's name (lucas check --color …)\n");
+  EXPECT_EQ(err({"--lang", "fr", "--dots", "3x4", "sheet", "-o", "x.pdf"}),
+            "lucas: erreur[unknown-option]: --dots est une option de lucas sheet : écrivez-la "
+            "après le nom de la commande (lucas sheet --dots …)\n");
+  EXPECT_EQ(err({"--colr", "never", "check", "examples/mia-noe.yaml"}),
+            "lucas: error[unknown-option]: unknown option --colr; did you mean --color?\n");
   EXPECT_EQ(err({"sheet", "-o", "x.pdf", "--lang", "fr", "--lang", "en"}),
             "lucas: erreur[wrong-count]: --lang est donnée plus d'une fois ; donnez-la une seule "
             "fois\n");
@@ -276,6 +287,25 @@ TEST(CliLanguageTest, HelpShowsTheLocalesLanguageAsDefault) {
     EXPECT_EQ(fr.out.find(word), std::string::npos) << word << " in " << fr.out;
     EXPECT_EQ(top.out.find(word), std::string::npos) << word << " in " << top.out;
   }
+}
+
+// A command's arguments are named in the help as in its errors ("(CHEMIN…)"), in the user's
+// language, and a name with an accent keeps the descriptions in one column.
+TEST(CliLanguageTest, HelpNamesTheArgumentsInTheUsersWords) {
+  const RunResult check = run_lucas({"--lang", "fr", "check", "--help"});
+  EXPECT_NE(check.out.find("Utilisation: lucas check [OPTIONS] CHEMIN...\n"), std::string::npos)
+      << check.out;
+  EXPECT_NE(check.out.find("\n  CHEMIN ... OBLIGATOIRE      Relevés"), std::string::npos)
+      << check.out;
+  EXPECT_NE(run_lucas({"replay", "--help"}).out.find("Usage: lucas replay [OPTIONS] FILE\n"),
+            std::string::npos);
+  const std::string handout = run_lucas({"--lang", "fr", "handout", "--help"}).out;
+  EXPECT_NE(handout.find("Utilisation: lucas handout [OPTIONS] [MODÈLE]\n"), std::string::npos)
+      << handout;
+  // 28 columns before each description, whatever bytes an accent takes.
+  EXPECT_NE(handout.find("\n  MODÈLE                      Un modèle"), std::string::npos)
+      << handout;
+  EXPECT_NE(handout.find("\n  -h,--help                   Affiche"), std::string::npos) << handout;
 }
 
 // The worksheet's game before its last move: one line left.

@@ -20,11 +20,17 @@ const std::string kDir = "tests/data/mistakes";
 // The exit code of each record: 1 for a mistake, which is a finding; 2 only for what is no
 // record at all; 0 for what a teacher types and lucas reads.
 const std::map<std::string, int> kExitCodes = {
-    {"box-not-on-board", 1},  {"box-twice", 1},
-    {"box-zero", 1},          {"false-claim-interrupted", 1},
-    {"false-claims", 1},      {"next-nobody", 1},
-    {"score-above-boxes", 1}, {"score-negative", 1},
-    {"score-nobody", 1},      {"tab-indent", 2},
+    {"box-not-on-board", 1},
+    {"box-not-on-one-box-board", 1},
+    {"box-twice", 1},
+    {"box-zero", 1},
+    {"false-claim-interrupted", 1},
+    {"false-claims", 1},
+    {"next-nobody", 1},
+    {"score-above-boxes", 1},
+    {"score-negative", 1},
+    {"score-nobody", 1},
+    {"tab-indent", 2},
     {"typed-fast", 0},
 };
 

@@ -132,7 +132,9 @@ class DotsAndBoxesReferee : public Referee {
       Message completes(real.empty() ? "diag.completes-none" : "diag.completes");
       completes.with("line", line_name(board_, s.line)).with("real", box_list(real));
       Message m(on_board ? "diag.box-twice" : "diag.box-not-on-board");
-      m.with("move", number).with("box", c.written).with("last", board_.box_count());
+      m.with("move", number).with("box", c.written);
+      // "boxes 1 to 6", or on a board of one box "the only box is 1".
+      if (!on_board) m.count("last", board_.box_count());
       m.with("completes", std::move(completes));
       report(Code::wrong_boxes, c.mark, number, std::move(m));
       return;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -53,9 +54,41 @@ const CLI::App* command_of(const CLI::App& app) {
   return command;
 }
 
+// CLI11 names a positional argument in --help by the name the code gives it ("files"); the help
+// names it in the user's words (CHEMIN, FICHIER), as the errors do ("(CHEMIN…)").
+class HelpFormatter : public CLI::Formatter {
+ public:
+  explicit HelpFormatter(const Catalogue& catalogue) : catalogue_(catalogue) {}
+
+  std::string make_option_name(const CLI::Option* option, bool positional) const override {
+    const std::string name = option->get_name(true, false);
+    if (positional && catalogue_.has("cli.argument." + name))
+      return catalogue_.text("cli.argument." + name);
+    return Formatter::make_option_name(option, positional);
+  }
+
+  // CLI11 pads the left column by bytes: a name with accents (MODÈLE) would pull its
+  // description a column left of the others per accent. The column is widened by the bytes
+  // that are no character of their own.
+  std::string make_option(const CLI::Option* option, bool positional) const override {
+    const std::string left = make_option_name(option, positional) + make_option_opts(option);
+    const auto continuations = std::count_if(left.begin(), left.end(), [](char c) {
+      return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+    });
+    std::stringstream out;
+    CLI::detail::format_help(out, left, make_option_desc(option),
+                             column_width_ + static_cast<std::size_t>(continuations));
+    return out.str();
+  }
+
+ private:
+  const Catalogue& catalogue_;
+};
+
 }  // namespace
 
 void localize_help(CLI::App& app, const Context& context) {
+  app.formatter(std::make_shared<HelpFormatter>(context.catalogue()));
   auto formatter = app.get_formatter();
   static constexpr std::pair<const char*, const char*> kLabels[] = {
       {"Usage", "cli.label.usage"},
@@ -77,9 +110,15 @@ void localize_type_names(CLI::App& app, const Context& context) {
       {"TEXT", "cli.type.text"},  {"FLOAT", "cli.type.decimal"},   {"INT", "cli.type.whole"},
       {"UINT", "cli.type.whole"}, {"BOOLEAN", "cli.type.boolean"},
   };
-  for (CLI::Option* option : app.get_options())
+  for (CLI::Option* option : app.get_options()) {
+    // A positional argument's name says what it is (CHEMIN): no type beside it.
+    if (option->get_positional()) {
+      option->type_name("");
+      continue;
+    }
     for (const auto& [type, key] : kTypes)
       if (before(option->get_type_name(), ":") == type) option->type_name(context.text(key));
+  }
   for (CLI::App* command : app.get_subcommands({})) localize_type_names(*command, context);
 }
 
@@ -131,6 +170,12 @@ Diagnostic explain(const CLI::ParseError& error, const CLI::App& app,
         for (const std::string& name : o->get_lnames()) names.push_back("--" + name);
       std::vector<std::string_view> candidates(names.begin(), names.end());
       const std::string guess = closest(option, candidates);
+      // CLI11 reads the options before a command's name as the program's: an option of the
+      // command typed there is found exactly among the command's (lucas --color never check).
+      if (command && guess == option)
+        return command_error(Code::unknown_option, Message("cli.error.option-before-command")
+                                                       .with("option", option)
+                                                       .with("command", command->get_name()));
       if (!guess.empty())
         return command_error(
             Code::unknown_option,
@@ -161,8 +206,9 @@ Diagnostic explain(const CLI::ParseError& error, const CLI::App& app,
           return command_error(Code::unknown_command, Message("cli.error.unknown-command-guess")
                                                           .with("command", left.front())
                                                           .with("guess", guess));
-        return command_error(Code::unknown_command,
-                             Message("cli.error.unknown-command").with("command", left.front()));
+        return command_error(Code::unknown_command, Message("cli.error.unknown-command")
+                                                        .with("command", left.front())
+                                                        .with("commands", names));
       }
       std::vector<std::string> names;
       for (const CLI::App* sub : app.get_subcommands({})) names.push_back(sub->get_name());
