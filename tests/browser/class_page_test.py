@@ -74,6 +74,34 @@ class ClassPage(ServedPageTest):
         with open(pdf, "rb") as a, open(expected, "rb") as b:
             self.assertEqual(a.read(), b.read())
 
+    def test_a_records_findings_lead_to_its_replay_and_to_its_correction(self):
+        self.open()
+        self.browser.find_element(By.ID, "open-folder").send_keys(CLASS)
+        self.wait_for(lambda: len(self.rows()) == 12)
+        with open(os.path.join(CLASS, "07-faux-score.yaml"), encoding="utf-8") as f:
+            text = f.read()
+        status = lambda: self.browser.find_element(By.ID, "verdict").get_attribute("data-status")
+        editor = lambda: self.browser.find_element(By.NAME, "record").get_attribute("value")
+        for button, page, codes in [("to-replay", "/replay", None),
+                                    ("to-record", "/record", ["wrong-score"])]:
+            next(row for row in self.rows() if "07-faux-score" in row.text).click()
+            self.wait_for(self.browser.find_element(By.ID, button).is_displayed)
+            self.browser.find_element(By.ID, button).click()
+            self.wait_for(lambda: page + "?lang=fr" in self.browser.current_url)
+            # The record as the file holds it, checked where it arrives.
+            self.wait_for(lambda: editor() == text)
+            self.wait_for(lambda: status() == "invalid")
+            if codes:
+                self.wait_for(lambda: self.browser.execute_script(
+                    "return [...document.querySelectorAll('#diagnostics [data-code]')]"
+                    ".map((e) => e.dataset.code);") == codes)
+            # Taken once: the page opened again is as it was left, not handed the record again.
+            self.assertIsNone(self.browser.execute_script(
+                "return sessionStorage.getItem('lucas.handed');"))
+            self.open()
+            self.browser.find_element(By.ID, "open-folder").send_keys(CLASS)
+            self.wait_for(lambda: len(self.rows()) == 12)
+
     def test_a_name_that_looks_like_html_stays_text(self):
         folder = tempfile.mkdtemp()
         record = os.path.join(folder, "xss.yaml")

@@ -27,7 +27,9 @@
     return el;
   }
 
+  let shown = -1;  // the record whose findings are shown
   function showDetail(index) {
+    shown = index;
     const file = checked[index];
     for (const row of summary.tBodies[0].rows) row.setAttribute("aria-selected", String(Number(row.dataset.index) === index));
     document.getElementById("detail-name").textContent = file.file;
@@ -141,6 +143,12 @@
     const found = await Promise.all(children.map((child) => entries(child, path + entry.name + "/")));
     return found.flat();
   }
+
+  // The record shown, on the page that replays it or the one that enters it (to correct it).
+  for (const [button, page] of [["to-replay", "replay"], ["to-record", "record"]])
+    document.getElementById(button).addEventListener("click", async () => {
+      if (shown >= 0) lucas.handOver(page, await records[shown].file.text());
+    });
 
   document.addEventListener("dragover", (event) => event.preventDefault());
   document.addEventListener("drop", async (event) => {

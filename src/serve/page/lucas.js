@@ -99,6 +99,19 @@ const lucas = (() => {
     };
   }
 
+  // A record handed from one page to the next (a class's record to /replay or /record): kept
+  // in this tab's storage, which never leaves the browser, for the page opened next to take once.
+  const handed = "lucas.handed";
+  function handOver(page, text) {
+    sessionStorage.setItem(handed, text);
+    location.href = `/${page}?lang=${language}`;
+  }
+  function takeHanded() {
+    const text = sessionStorage.getItem(handed);
+    sessionStorage.removeItem(handed);
+    return text;
+  }
+
   function download(name, data, type) {
     const url = URL.createObjectURL(new Blob([data], { type }));
     const a = element("a", { href: url, download: name });
@@ -172,5 +185,6 @@ const lucas = (() => {
     return root;
   }
 
-  return { language, text, count, translate, api, ready, element, download, yamlText, lineNumbers, board };
+  return { language, text, count, translate, api, ready, element, download, yamlText, lineNumbers, board,
+    handOver, takeHanded };
 })();

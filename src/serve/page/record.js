@@ -346,7 +346,9 @@
   lucas.ready.then(() => {
     showGrid();
     showPlayers();
-    const before = sessionStorage.getItem(kept);
+    // A record handed over by another page (/class) comes first, as one opened from the disk.
+    const handed = lucas.takeHanded();
+    const before = handed ?? sessionStorage.getItem(kept);
     if (before) {
       editor.value = before;
       changed();

@@ -137,5 +137,11 @@
   editor.addEventListener("input", changed);
   options.addEventListener("change", changed);
 
-  lucas.ready.then(() => { drawGutter(); refresh(); });
+  lucas.ready.then(() => {
+    // A record handed over by another page (/class).
+    const handed = lucas.takeHanded();
+    if (handed !== null) editor.value = handed;
+    drawGutter();
+    refresh();
+  });
 })();
