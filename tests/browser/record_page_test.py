@@ -312,6 +312,17 @@ class RecordPage(ServedPageTest):
         self.click_line("D-H")
         self.assertEqual(self.last_move(), '- {by: "N", line: D-H, score: {"N": 1}, next: "N"}')
         self.assertEqual(sorted(self.codes()), ["wrong-next", "wrong-score"])
+        # From the keyboard: Enter in a field goes to the line's field, or adds the line typed.
+        boxes = self.browser.find_element(By.NAME, "boxes")
+        boxes.send_keys("3\n")
+        line = self.browser.find_element(By.NAME, "line")
+        self.assertEqual(self.browser.switch_to.active_element, line)
+        line.send_keys("G-H")
+        before = self.editor().get_attribute("value")
+        boxes.send_keys("\n")
+        self.wait_for(lambda: self.editor().get_attribute("value") != before)
+        self.settle()
+        self.assertEqual(self.last_move(), '- {by: "M", line: G-H, boxes: [3]}')
         # Other players, other fields.
         self.browser.find_element(By.NAME, "name2").clear()
         self.browser.find_element(By.NAME, "name2").send_keys("Lina")

@@ -322,6 +322,13 @@
     input.value = "";
   });
   document.getElementById("undo").addEventListener("click", undo);
+  // Enter in what the sheet writes adds the line typed, or goes to the line's field to type one.
+  document.getElementById("written").addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || event.target.tagName !== "INPUT") return;
+    event.preventDefault();
+    const typed = document.getElementById("typed");
+    if (typed.elements.line.value.trim()) typed.requestSubmit(); else typed.elements.line.focus();
+  });
   document.getElementById("download").addEventListener("click", () => {
     const title = (checked && checked.players ? checked.players.map((p) => p.name).join("-") : "partie");
     lucas.download(`${title}.yaml`, editor.value, "text/yaml");
