@@ -358,20 +358,22 @@ TEST(TextsAnswer, EveryPageKeyInEachLanguageAndNoOther) {
 
 // A word the pages name (data-text, data-text-label, lucas.text("…"), lucas.count("…")) that the
 // catalogue lacks would show its key on the page: each literal key is in both languages. Keys
-// built at run time ("page.severity." + …) are those whose literal ends with a dot.
+// built at run time ("page.severity." + …) are those whose literal ends with a dot; an element
+// marked data-cells also says its words of cells (key.cells).
 TEST(TextsAnswer, EveryKeyThePagesNameIsInEachLanguage) {
   const Json fr = parsed(texts_answer(kFrench));
   const Json en = parsed(texts_answer(Catalogue::get("en")));
   const std::regex named(
-      R"re((data-text(?:-label)?="|lucas\.(text|count)\(")(page\.[a-z0-9.-]*[a-z0-9-])")re");
+      R"re((data-text(?:-label)?="|lucas\.(text|count)\(")(page\.[a-z0-9.-]*[a-z0-9-])"( data-cells)?)re");
   int keys = 0;
   for (const EmbeddedFile& file : page_files()) {
     const std::string text(file.text);
     for (std::sregex_iterator it(text.begin(), text.end(), named), end; it != end; ++it) {
       const std::string key = (*it)[3];
-      const std::vector<std::string> needed =
-          (*it)[2] == "count" ? std::vector<std::string>{key + ".one", key + ".other"}
-                              : std::vector<std::string>{key};
+      std::vector<std::string> needed = (*it)[2] == "count"
+                                            ? std::vector<std::string>{key + ".one", key + ".other"}
+                                            : std::vector<std::string>{key};
+      if ((*it)[4].matched) needed.push_back(key + ".cells");
       for (const std::string& k : needed) {
         EXPECT_TRUE(fr.contains(k)) << file.path << ": " << k;
         EXPECT_TRUE(en.contains(k)) << file.path << ": " << k;

@@ -332,6 +332,12 @@ class RecordPage(ServedPageTest):
         self.settle()
         self.assertEqual([o.text for o in Select(self.browser.find_element(By.NAME, "by")).options],
                          ["whoever's turn it is", "Mia (M)", "Lina (L)"])
+        label = lambda: self.browser.find_element(By.CSS_SELECTOR, "[data-text='page.record.written-boxes']").text
+        self.assertEqual(label(), "New boxes")
+        # A triangle has cells.
+        Select(self.browser.find_element(By.NAME, "grid")).select_by_value("triangle")
+        self.new_game()
+        self.wait_for(lambda: label() == "New cells")
 
     def test_boxes_written_with_an_initial_and_the_end_written_too_soon(self):
         self.open("fr")

@@ -43,6 +43,10 @@
     if (!answer) return;
     const initials = checked && checked.players ? checked.players.map((p) => p.initial) : [];
     boardView.append(lucas.board(answer, initials, lucas.text("page.record.board-label"), { numbered: true }));
+    // A triangle or a hexagon has cells, not boxes: the words that name them say so.
+    const cells = answer.board.grid !== "square";
+    for (const el of document.querySelectorAll("[data-cells]"))
+      el.textContent = lucas.text(el.dataset.text + (cells ? ".cells" : ""));
   }
 
   // The record's players (as the last check read them), or the set-up form's before any check.
