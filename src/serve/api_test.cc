@@ -364,7 +364,7 @@ TEST(TextsAnswer, EveryKeyThePagesNameIsInEachLanguage) {
   const Json fr = parsed(texts_answer(kFrench));
   const Json en = parsed(texts_answer(Catalogue::get("en")));
   const std::regex named(
-      R"re((data-text(?:-label)?="|lucas\.(text|count)\(")(page\.[a-z0-9.-]*[a-z0-9-])"( data-cells)?)re");
+      R"re((data-text(?:-label|-placeholder)?="|lucas\.(text|count)\(")(page\.[a-z0-9.-]*[a-z0-9-])"( data-cells)?)re");
   int keys = 0;
   for (const EmbeddedFile& file : page_files()) {
     const std::string text(file.text);

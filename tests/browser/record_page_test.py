@@ -298,7 +298,7 @@ class RecordPage(ServedPageTest):
         self.assertEqual(self.verdict().get_attribute("data-status"), "interrupted")
         self.assertEqual(numbers(), ["3", "4", "5", "6"])
         # Emptied after the move: the next one claims nothing.
-        self.assertEqual(self.written(), ["", "", "", "", ""])
+        self.assertEqual(self.written(), ["", "", "", "", "", ""])
         self.click_line("C-D")
         self.assertEqual(self.last_move(), '- {by: "M", line: C-D}')
         # Noé's D-H written as Mia's: the referee's wrong player.
@@ -323,6 +323,13 @@ class RecordPage(ServedPageTest):
         self.wait_for(lambda: self.editor().get_attribute("value") != before)
         self.settle()
         self.assertEqual(self.last_move(), '- {by: "M", line: G-H, boxes: [3]}')
+        # A move the players disputed: the check stops before it, with the reason.
+        self.browser.find_element(By.NAME, "disputed").send_keys("trop pâle")
+        self.click_line("E-I")
+        self.assertEqual(self.last_move(), '- {by: "M", line: E-I, disputed: "trop pâle"}')
+        self.assertEqual(self.codes(), ["wrong-score", "wrong-next", "disputed"])
+        self.assertIn("trop pâle", self.messages()[-1])
+        self.assertEqual(self.written(), ["", "", "", "", "", ""])
         # Other players, other fields.
         self.browser.find_element(By.NAME, "name2").clear()
         self.browser.find_element(By.NAME, "name2").send_keys("Lina")

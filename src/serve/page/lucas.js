@@ -26,10 +26,11 @@ const lucas = (() => {
   }
 
   // Fills every element that names its words: data-text for its text, data-text-label for its
-  // aria-label.
+  // aria-label, data-text-placeholder for its placeholder.
   function translate(root = document) {
     for (const el of root.querySelectorAll("[data-text]")) el.textContent = text(el.dataset.text);
     for (const el of root.querySelectorAll("[data-text-label]")) el.setAttribute("aria-label", text(el.dataset.textLabel));
+    for (const el of root.querySelectorAll("[data-text-placeholder]")) el.placeholder = text(el.dataset.textPlaceholder);
   }
 
   // An answer of the API: its status and its JSON, or its text when it is no JSON (a record).

@@ -100,11 +100,13 @@
       parts.push(`score: {${scores.map((input) => `${yamlText(input.dataset.initial)}: ${input.value}`).join(", ")}}`);
     if (written.next.value === "~") parts.push("next: ~");
     else if (written.next.value) parts.push(`next: ${yamlText(written.next.value)}`);
+    // A move the players could not agree on: the check stops before it, with the reason.
+    if (written.disputed.value.trim()) parts.push(`disputed: ${yamlText(written.disputed.value.trim())}`);
     return parts;
   }
 
   function clearWritten() {
-    for (const field of [written.by, written.boxes, written.next, ...document.querySelectorAll("#written-score input")])
+    for (const field of [written.by, written.boxes, written.next, written.disputed, ...document.querySelectorAll("#written-score input")])
       field.value = "";
   }
 
