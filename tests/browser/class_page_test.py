@@ -101,6 +101,16 @@ class ClassPage(ServedPageTest):
             self.open()
             self.browser.find_element(By.ID, "open-folder").send_keys(CLASS)
             self.wait_for(lambda: len(self.rows()) == 12)
+        # Files chosen out of the table's order: the row's own record is handed over.
+        self.browser.find_element(By.ID, "open-files").send_keys(
+            os.path.join(CLASS, "07-faux-score.yaml") + "\n" + os.path.join(CLASS, "01-mia-noé.yaml"))
+        self.wait_for(lambda: len(self.rows()) == 2)
+        self.assertIn("01-mia-noé", self.rows()[0].text)
+        self.rows()[1].click()
+        self.wait_for(self.browser.find_element(By.ID, "to-record").is_displayed)
+        self.browser.find_element(By.ID, "to-record").click()
+        self.wait_for(lambda: "/record?lang=fr" in self.browser.current_url)
+        self.wait_for(lambda: editor() == text)
 
     def test_a_name_that_looks_like_html_stays_text(self):
         folder = tempfile.mkdtemp()

@@ -11,7 +11,7 @@
   const detail = document.getElementById("detail");
   const report = document.getElementById("report");
   const reportProblem = document.getElementById("report-problem");
-  let records = [];  // [{name, file}] in the order the server sorted them into
+  let records = [];  // [{name, file}] as chosen (the server answers them sorted, by name)
   let checked = [];  // the server's check of each, in the same order
 
   const isRecord = (name) => /\.ya?ml$/i.test(name) && !name.split("/").some((part) => part.startsWith("."));
@@ -147,7 +147,8 @@
   // The record shown, on the page that replays it or the one that enters it (to correct it).
   for (const [button, page] of [["to-replay", "replay"], ["to-record", "record"]])
     document.getElementById(button).addEventListener("click", async () => {
-      if (shown >= 0) lucas.handOver(page, await records[shown].file.text());
+      const record = shown >= 0 && records.find(({ name }) => name === checked[shown].file);
+      if (record) lucas.handOver(page, await record.file.text());
     });
 
   document.addEventListener("dragover", (event) => event.preventDefault());

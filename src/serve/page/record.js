@@ -81,8 +81,8 @@
     });
   }
 
-  // What the sheet writes for the move, as the record's claims (boxes, score, next), in that
-  // order; an empty field claims nothing. Boxes are numbers, or number:initial where the sheet
+  // What the sheet writes for the move, as the record's claims (boxes, score, next, disputed),
+  // in that order; an empty field claims nothing. Boxes are numbers, or number:initial where the sheet
   // shows an initial in the box (another player's, say), the mover's for the others. What is
   // not a number goes in as quoted text, for the referee to say what is wrong with it.
   function claims(by) {
