@@ -274,15 +274,20 @@ TEST(CliLanguageTest, LanguageAndFormatBeforeOrAfterTheCommand) {
 TEST(CliLanguageTest, HelpShowsTheLocalesLanguageAsDefault) {
   const RunResult fr = run_lucas({"sheet", "--help"}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_EQ(fr.exit_code, 0);
-  EXPECT_NE(fr.out.find("--lang,--langue TEXTE:en et fr=fr"), std::string::npos) << fr.out;
+  EXPECT_NE(fr.out.find("--lang,--langue TEXTE (en ou fr ; par défaut fr)"), std::string::npos)
+      << fr.out;
   const RunResult en = run_lucas({"sheet", "--help"});
-  EXPECT_NE(en.out.find("--lang,--langue TEXT:en and fr=en"), std::string::npos) << en.out;
+  EXPECT_NE(en.out.find("--lang,--langue TEXT (en or fr; default en)"), std::string::npos)
+      << en.out;
   // --lang chooses the help's language, not the default it shows.
   const RunResult chosen = run_lucas({"--lang", "en", "sheet", "--help"}, "", {"LANG=fr_FR.UTF-8"});
-  EXPECT_NE(chosen.out.find("--lang,--langue TEXT:en and fr=fr"), std::string::npos) << chosen.out;
+  EXPECT_NE(chosen.out.find("--lang,--langue TEXT (en or fr; default fr)"), std::string::npos)
+      << chosen.out;
   const RunResult top = run_lucas({"--help"}, "", {"LANG=fr_FR.UTF-8"});
-  EXPECT_NE(top.out.find("--lang,--langue TEXTE:en et fr=fr"), std::string::npos) << top.out;
-  EXPECT_NE(fr.out.find("--spacing NOMBRE:de 4 à 60=11"), std::string::npos) << fr.out;
+  EXPECT_NE(top.out.find("--lang,--langue TEXTE (en ou fr ; par défaut fr)"), std::string::npos)
+      << top.out;
+  EXPECT_NE(fr.out.find("--spacing NOMBRE (de 4 à 60 ; par défaut 11)"), std::string::npos)
+      << fr.out;
   for (const char* word : kCli11Words) {
     EXPECT_EQ(fr.out.find(word), std::string::npos) << word << " in " << fr.out;
     EXPECT_EQ(top.out.find(word), std::string::npos) << word << " in " << top.out;
@@ -306,6 +311,17 @@ TEST(CliLanguageTest, HelpNamesTheArgumentsInTheUsersWords) {
   EXPECT_NE(handout.find("\n  MODÈLE                      Un modèle"), std::string::npos)
       << handout;
   EXPECT_NE(handout.find("\n  -h,--help                   Affiche"), std::string::npos) << handout;
+  // A name too long for the column puts its description on the next line, at the column,
+  // accents or not.
+  const std::string solve = run_lucas({"--lang", "fr", "solve", "--help"}).out;
+  const size_t threads = solve.find("  --threads ENTIER (de 1 à 256 ; par défaut ");
+  ASSERT_NE(threads, std::string::npos) << solve;
+  const size_t next_line = solve.find(")\n", threads) + 2;
+  EXPECT_EQ(solve.substr(next_line, 44), std::string(30, ' ') + "Nombre de fils") << solve;
+  EXPECT_NE(solve.find("  --suicide TEXTE (yes, no, oui ou non ; par défaut no) Exclut : --record\n"
+                       "                              Chopsticks"),
+            std::string::npos)
+      << solve;
 }
 
 // The worksheet's game before its last move: one line left.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "present/error_line.h"
+#include "text/display_width.h"
 
 namespace lucas::cli {
 
@@ -67,17 +68,50 @@ class HelpFormatter : public CLI::Formatter {
     return Formatter::make_option_name(option, positional);
   }
 
+  // CLI11 writes an option's type, rule and default as "TEXT:a4, letter and a5=a4"; the help
+  // says them in words: "TEXT (a4, letter or a5; default a4)".
+  std::string make_option_opts(const CLI::Option* option) const override {
+    if (!option->get_option_text().empty() || option->get_type_size() == 0)
+      return Formatter::make_option_opts(option);
+    const std::string type = option->get_type_name();
+    const std::string kind = before(type, ":"), rule = after(type, ":");
+    const std::string fallback = option->get_default_str();
+    std::string out;
+    if (!kind.empty()) out += " " + kind;
+    if (!rule.empty() && !fallback.empty())
+      out += " (" +
+             catalogue_.format(
+                 Message("cli.help.rule-and-default").with("rule", rule).with("value", fallback)) +
+             ")";
+    else if (!rule.empty())
+      out += " (" + rule + ")";
+    else if (!fallback.empty())
+      out += " (" + catalogue_.format(Message("cli.help.default").with("value", fallback)) + ")";
+    if (option->get_expected_max() == CLI::detail::expected_max_vector_size)
+      out += " ...";
+    else if (option->get_expected_min() > 1)
+      out += " x " + std::to_string(option->get_expected());
+    if (option->get_required()) out += " " + get_label("REQUIRED");
+    for (const auto& [label, others] :
+         {std::pair{"Needs", option->get_needs()}, std::pair{"Excludes", option->get_excludes()}}) {
+      if (others.empty()) continue;
+      out += " " + get_label(label) + ":";
+      for (const CLI::Option* other : others) out += " " + other->get_name();
+    }
+    return out;
+  }
+
   // CLI11 pads the left column by bytes: a name with accents (MODÈLE) would pull its
   // description a column left of the others per accent. The column is widened by the bytes
-  // that are no character of their own.
+  // that are no character of their own, where the name fits in it (a longer one puts its
+  // description on the next line, at the column).
   std::string make_option(const CLI::Option* option, bool positional) const override {
     const std::string left = make_option_name(option, positional) + make_option_opts(option);
-    const auto continuations = std::count_if(left.begin(), left.end(), [](char c) {
-      return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
-    });
+    const size_t columns = display_width(left);
+    const size_t width =
+        columns < column_width_ ? column_width_ + left.size() - columns : column_width_;
     std::stringstream out;
-    CLI::detail::format_help(out, left, make_option_desc(option),
-                             column_width_ + static_cast<std::size_t>(continuations));
+    CLI::detail::format_help(out, left, make_option_desc(option), width);
     return out.str();
   }
 

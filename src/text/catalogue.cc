@@ -158,7 +158,10 @@ std::string Catalogue::format(const Message& message, bool cells) const {
       out += pattern[i];
       continue;
     }
-    const std::string_view name(pattern.data() + i + 1, close - i - 1);
+    std::string_view name(pattern.data() + i + 1, close - i - 1);
+    // {values:or} joins a list as alternatives ("a4, letter or a5"), {values} as a whole.
+    const bool alternatives = name.ends_with(":or");
+    if (alternatives) name.remove_suffix(3);
     const Message::Arg* arg = nullptr;
     for (const auto& a : message.args)
       if (a.name == name) arg = &a;
@@ -169,7 +172,9 @@ std::string Catalogue::format(const Message& message, bool cells) const {
     if (arg->message) out += format(*arg->message, cells || arg->message->cells);
     for (size_t k = 0; k < arg->values.size(); ++k) {
       if (k > 0)
-        out += k + 1 == arg->values.size() ? text("list.last-separator") : text("list.separator");
+        out += k + 1 < arg->values.size() ? text("list.separator")
+               : alternatives             ? text("list.last-alternative")
+                                          : text("list.last-separator");
       out += arg->is_key ? text(cells_key(arg->values[k], cells)) : arg->values[k];
     }
     i = close;

@@ -12,7 +12,8 @@
 namespace lucas {
 
 /// A text to show, before it is put in a language: a catalogue key and named arguments.
-/// An argument with several values is written as a list ("1 et 2", "1, 2 and 3"); an argument
+/// An argument with several values is written as a list ("1 et 2", "1, 2 and 3"), or as
+/// alternatives where the text names it {name:or} ("a4, letter or a5"); an argument
 /// added with with_text() is a key, itself put in the language; one added as a Message is that
 /// message put in the language (a second count in one sentence). A message with a count takes
 /// the plural form of its key that the count asks for (see Catalogue::format).

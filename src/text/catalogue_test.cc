@@ -40,6 +40,21 @@ TEST(CatalogueTest, FormatsArgumentsAndLists) {
   EXPECT_EQ(fr.format(Message("missing")), "[missing]");
 }
 
+// {name:or} joins the same list as alternatives, with the language's last word for them.
+TEST(CatalogueTest, ListsAsAlternatives) {
+  const Catalogue fr("fr", {{"k", "{values:or}, soit {values}"},
+                            {"list.separator", ", "},
+                            {"list.last-separator", " et "},
+                            {"list.last-alternative", " ou "}});
+  EXPECT_EQ(fr.format(Message("k").with("values", std::vector<std::string>{"a4", "letter", "a5"})),
+            "a4, letter ou a5, soit a4, letter et a5");
+  EXPECT_EQ(fr.format(Message("k").with("values", std::vector<std::string>{"a4"})), "a4, soit a4");
+  EXPECT_EQ(Catalogue::get("en").format(
+                Message("cli.valid.one-of")
+                    .with("values", std::vector<std::string>{"none", "swedish", "icelandic"})),
+            "none, swedish or icelandic");
+}
+
 TEST(CatalogueTest, KeyArgumentsAreTranslated) {
   const Catalogue en("en", {{"k", "must be {what}"}, {"type.map", "a map"}});
   EXPECT_EQ(en.format(Message("k").with_text("what", "type.map")), "must be a map");
