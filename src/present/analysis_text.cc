@@ -160,6 +160,21 @@ std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
                               .with("b", l));
 }
 
+std::string replay_note_text(const MoveAnalysis& move, int number, const Board& board,
+                             double budget_seconds, const Catalogue& catalogue) {
+  const std::string mark = mark_text(move.mark);
+  if (mark.empty()) return "";
+  const bool costly = move.cost && *move.cost > 0;
+  Message text(costly ? "replay.analysis.cost" : "replay.analysis.only");
+  text.with("move", number).with("mark", mark);
+  // A costly move whose better moves the budget did not reach says so, as analyze does.
+  if (costly)
+    text.with("cost", *move.cost)
+        .with("best", move.best.empty() ? not_solved_text(budget_seconds, catalogue)
+                                        : line_name(board, move.best.front()));
+  return catalogue.format(text);
+}
+
 std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& file,
                             const Catalogue& catalogue) {
   const Board& board = *std::get<DotsAndBoxesReplay>(file.result.replay).board;
@@ -175,12 +190,9 @@ std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& fil
       if (move.cost && *move.cost > 0 && !move.best.empty()) note.best = move.best.front();
       frame.annotations.push_back(note);
       if (note.mark.empty()) continue;
-      // The caption is Pango markup; line names and marks hold no markup characters.
-      Message text(note.cost && *note.cost > 0 ? "replay.analysis.cost" : "replay.analysis.only");
-      text.with("move", number).with("mark", note.mark);
-      if (note.cost) text.with("cost", *note.cost);
-      if (note.best) text.with("best", line_name(board, *note.best));
-      frame.caption += " " + catalogue.format(text);
+      // The caption is Pango markup; line names, marks and numbers hold no markup characters.
+      frame.caption +=
+          " " + replay_note_text(move, number, board, analysis.budget_seconds, catalogue);
       if (number == frame.last_move && note.best) frame.diagram.hints.push_back(*note.best);
     }
   }

@@ -60,6 +60,11 @@ const std::string& player_name(const Record& record, Player player);
 std::string outcome_text(const Record& record, const std::array<int, 2>& totals,
                          const Catalogue& catalogue);
 
+/// A move's note after its caption on a replay: "[10 ?: costs 2; best G-H]", "[20 !]"; empty
+/// for a move with no mark.
+std::string replay_note_text(const MoveAnalysis& move, int number, const Board& board,
+                             double budget_seconds, const Catalogue& catalogue);
+
 /// Analyses a checked record's replayed moves and puts the analysis on its replay frames (lucas
 /// replay --analysis): each move's mark, cost and best line in Frame::annotations, the mark and
 /// cost after the caption, the best line of a frame's last move drawn dotted when that move lost
