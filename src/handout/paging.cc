@@ -21,8 +21,6 @@ using render::to_pt;
 
 namespace {
 
-constexpr Pt kGap{9};  // between diagrams of a row
-
 TextStyle heading_style(int level) { return TextStyle{level == 1 ? Pt{19} : Pt{13.5}, true}; }
 TextStyle body_style() { return TextStyle{Pt{10.5}}; }
 TextStyle caption_style() {
@@ -108,7 +106,8 @@ std::vector<Piece> grid_pieces(const LayoutContext& c, const Grid& grid, const B
   const Pt cell = grid.fields ? std::max(extent.width, render::name_fields_min_width(
                                                            c.measure, fields, fields_look, false))
                               : extent.width;
-  const int per_row = std::clamp(static_cast<int>((c.width + kGap) / (cell + kGap)), 1, grid.count);
+  const int per_row =
+      std::clamp(static_cast<int>((c.width + kRowGap) / (cell + kRowGap)), 1, grid.count);
   std::vector<Piece> pieces;
   for (int first = 0; first < grid.count; first += per_row) {
     std::vector<Cell> cells;
@@ -352,15 +351,26 @@ std::vector<Piece> table_pieces(const LayoutContext& c, std::vector<std::string>
 
 }  // namespace
 
+Mm row_spacing(const std::vector<Cell>& cells, Pt cell_width, Mm max_spacing) {
+  const auto fitting = [&](Pt width) {
+    Mm spacing = max_spacing;
+    for (const Cell& cell : cells)
+      if (auto fit = render::fitting_spacing(*cell.board, cell.diagram.labels, width, Pt{1e6},
+                                             max_spacing, Mm{2}))
+        spacing = std::min(spacing, *fit);
+    return spacing;
+  };
+  const Mm spacing = fitting(cell_width);
+  if (cells.size() < 2) return spacing;
+  // Fitted again to the width that leaves two of the first spacing between neighbours: the
+  // spacing can only shrink, so the gap stays wider than two of it.
+  return fitting(cell_width + kRowGap - to_pt(spacing) * 2.0);
+}
+
 Piece row_piece(const LayoutContext& c, std::vector<Cell> cells, int per_row, Mm max_spacing) {
-  const Pt cell_width = (c.width - kGap * (per_row - 1)) / per_row;
+  const Pt cell_width = (c.width - kRowGap * (per_row - 1)) / per_row;
   render::DiagramStyle style;
-  Mm spacing = max_spacing;
-  for (const Cell& cell : cells)
-    if (auto fit = render::fitting_spacing(*cell.board, cell.diagram.labels, cell_width, Pt{1e6},
-                                           max_spacing, Mm{2}))
-      spacing = std::min(spacing, *fit);
-  style.spacing = spacing;
+  style.spacing = row_spacing(cells, cell_width, max_spacing);
   // Diagrams of one row share a band as tall as the tallest, so that the captions under them
   // start on one line.
   Pt band{0}, below{0}, captions{0};
@@ -377,7 +387,7 @@ Piece row_piece(const LayoutContext& c, std::vector<Cell> cells, int per_row, Mm
     for (size_t i = 0; i < cells.size(); ++i) {
       const Cell& cell = cells[i];
       const auto extent = render::diagram_extent(*cell.board, cell.diagram.labels, style);
-      const Pt x = at.x + (cell_width + kGap) * static_cast<double>(i);
+      const Pt x = at.x + (cell_width + kRowGap) * static_cast<double>(i);
       // Centred in its cell, so that small boards do not hug the left edge.
       render::draw_diagram(
           canvas, cell.diagram, style,

@@ -63,6 +63,15 @@ struct Cell {
   render::Pt below_height{0};
 };
 
+/// The room between the cells of a row of diagrams.
+inline constexpr render::Pt kRowGap{9};
+
+/// The dot spacing of a row's diagrams: the largest, at most max_spacing, at which each fits in
+/// cell_width, and with two cells or more, at which neighbours keep two spacings between their
+/// dots (with kRowGap): two grids of bare dots one spacing apart read as one wide grid.
+render::Mm row_spacing(const std::vector<Cell>& cells, render::Pt cell_width,
+                       render::Mm max_spacing);
+
 /// A row of cells of equal width, per_row to a row; each diagram as large as fits, its dots at
 /// most max_spacing apart.
 Piece row_piece(const LayoutContext& context, std::vector<Cell> cells, int per_row,

@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
+
+#include "game/board.h"
+#include "render/diagram.h"
+
 namespace lucas::handout {
 namespace {
 
@@ -176,6 +181,40 @@ TEST(ColumnWidthsTest, ANarrowColumnTakesItsLeastFromTheOthersByShare) {
 TEST(ColumnWidthsTest, NothingWhenTheLeastWidthsDoNotFit) {
   EXPECT_TRUE(column_widths({Pt{50}, Pt{50}}, {0.5, 0.5}, Pt{100}));
   EXPECT_FALSE(column_widths({Pt{50}, Pt{50.01}}, {0.5, 0.5}, Pt{100}));
+}
+
+// Grids shrunk to fill a row keep two dot spacings between them, so that two boards of bare dots
+// never read as one wide board; a grid alone in its row only has to fit.
+TEST(RowSpacingTest, NeighboursKeepTwoSpacingsBetweenThem) {
+  const auto board = std::make_shared<const Board>(7, 7);
+  const auto cell = [&] {
+    return Cell{board, board.get(), render::blank_grid_diagram(*board, render::DotLabels::none),
+                {},    {},          Pt{0}};
+  };
+  const Pt width{200};
+  const render::Mm alone = row_spacing({cell()}, width, render::Mm{12});
+  const render::Mm pair = row_spacing({cell(), cell()}, width, render::Mm{12});
+  const auto extent = [&](render::Mm spacing) {
+    render::DiagramStyle style;
+    style.spacing = spacing;
+    return render::diagram_extent(*board, render::DotLabels::none, style).width;
+  };
+  // Alone: the largest spacing that fits, filling the cell.
+  EXPECT_LE(extent(alone).value, width.value);
+  EXPECT_GT(extent(alone + render::Mm{0.25}).value, width.value);
+  // Side by side: two spacings clear between the cells, and shrunk by at most a millimetre more
+  // than that needs (the largest such spacing, searched in the fitting's steps).
+  const auto clear = [&](render::Mm spacing) {
+    return (width + kRowGap - extent(spacing)).value >= 2 * render::to_pt(spacing).value;
+  };
+  render::Mm best{12};
+  while (!clear(best)) best = best - render::Mm{0.25};
+  EXPECT_LT(pair.value, alone.value);
+  EXPECT_TRUE(clear(pair));
+  EXPECT_LE(pair.value, best.value);
+  EXPECT_GE(pair.value, best.value - 1);
+  // Room enough at the largest spacing: nothing shrinks.
+  EXPECT_EQ(row_spacing({cell(), cell()}, Pt{2000}, render::Mm{12}).value, 12);
 }
 
 }  // namespace

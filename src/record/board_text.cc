@@ -61,6 +61,9 @@ Result<BoardShape, BoardSlip> read_board(const BoardWords& words, BoardSyntax sy
     shape.rows = shape.cols = 0;  // as Board::shape() has it: a size, no rows and columns
     shape.size = *read;
   }
+  // A new size or grid keeps the border of the board it replaces where it can have it (the
+  // Swedish handout's grids stay Swedish on 3x3 boxes); --border changes it.
+  if (fallback && !refuse_border(shape.grid, fallback->border)) shape.border = fallback->border;
   if (const auto& border = given(BoardKey::border)) {
     const auto read = read_border(*border);
     if (!read) return slip(Kind::unreadable, BoardKey::border, read.error());

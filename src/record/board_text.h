@@ -60,7 +60,9 @@ struct BoardSlip {
 ///     border: none | swedish | icelandic     (icelandic: square only)
 ///
 /// A square board given neither dots nor boxes is `fallback` when there is one (a command's
-/// default board, with the border given), a no_size slip otherwise.
+/// default board, with the border given), a no_size slip otherwise. A board given a size or a
+/// grid keeps the fallback's border where it can have it (not Icelandic off a square board),
+/// unless a border is given.
 Result<BoardShape, BoardSlip> read_board(const BoardWords& words, BoardSyntax syntax,
                                          const std::optional<BoardShape>& fallback = std::nullopt);
 

@@ -49,6 +49,31 @@ TEST(BoardTextTest, OutOfRangeNamesTheLimitsInTheUnitWritten) {
             "50 points");
 }
 
+// Options that resize the board keep the border of the board they replace, where the new one
+// can have it; --border changes it.
+TEST(BoardTextTest, ANewSizeKeepsTheBorderOfTheBoardItReplaces) {
+  const auto read = [](std::initializer_list<std::pair<BoardKey, const char*>> given,
+                       const BoardShape& fallback) {
+    BoardWords words;
+    for (const auto& [key, text] : given) words[static_cast<size_t>(key)] = text;
+    return *read_board_options(words, fallback, "");
+  };
+  const BoardShape swedish{Grid::square, 5, 5, 0, Border::swedish};
+  const BoardShape icelandic{Grid::square, 5, 5, 0, Border::icelandic};
+  EXPECT_EQ(read({{BoardKey::boxes, "3x3"}}, swedish),
+            (BoardShape{Grid::square, 4, 4, 0, Border::swedish}));
+  EXPECT_EQ(read({{BoardKey::dots, "3x3"}}, icelandic),
+            (BoardShape{Grid::square, 3, 3, 0, Border::icelandic}));
+  EXPECT_EQ(read({{BoardKey::boxes, "3x3"}, {BoardKey::border, "none"}}, swedish),
+            (BoardShape{Grid::square, 4, 4}));
+  EXPECT_EQ(read({{BoardKey::boxes, "3x3"}}, BoardShape{}), (BoardShape{Grid::square, 4, 4}));
+  EXPECT_EQ(read({{BoardKey::grid, "triangle"}, {BoardKey::size, "4"}}, swedish),
+            (BoardShape{Grid::triangle, 0, 0, 4, Border::swedish}));
+  // An Icelandic border is a square board's only.
+  EXPECT_EQ(read({{BoardKey::grid, "hexagon"}, {BoardKey::size, "2"}}, icelandic),
+            (BoardShape{Grid::hexagon, 0, 0, 2, Border::none}));
+}
+
 TEST(BoardTextTest, BordersByName) {
   EXPECT_EQ(*read_border("none"), Border::none);
   EXPECT_EQ(*read_border("swedish"), Border::swedish);
