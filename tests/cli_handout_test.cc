@@ -722,3 +722,39 @@ TEST(CliHandoutTest, PlayersWhoseNamesStartAlikeGetDistinctInitials) {
 
 }  // namespace
 }  // namespace lucas::testing
+
+namespace lucas::testing {
+namespace {
+
+// A numbered list past 9 items (the puzzles' answers) indents its texts past the widest number,
+// the numbers right-aligned: "10." never runs into its answer.
+TEST(CliHandoutTest, NumbersOfALongListStayClearOfTheirTexts) {
+  const std::string pdf = temp_dir() + "/answers.pdf";
+  const RunResult run =
+      run_lucas({"handout", "puzzles", "--count", "12", "--seed", "7", "--lang", "en", "-o", pdf});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<PlacedWord> words = pdf_words(pdf, pages_of(pdf));
+  int numbers = 0;
+  double text_left = -1, numbers_right = -1;
+  for (const PlacedWord& number : words) {
+    if (number.text.size() < 2 || number.text.back() != '.' ||
+        number.text.find_first_not_of("0123456789") != number.text.size() - 1)
+      continue;
+    // The first word to its right on its line: the answer's line.
+    const PlacedWord* text = nullptr;
+    for (const PlacedWord& w : words)
+      if (std::abs(w.y() - number.y()) < 2 && w.x_min > number.x_min &&
+          (!text || w.x_min < text->x_min))
+        text = &w;
+    ASSERT_NE(text, nullptr) << number.text;
+    EXPECT_GE(text->x_min, number.x_max + 2) << number.text << " " << text->text;
+    if (text_left < 0) text_left = text->x_min, numbers_right = number.x_max;
+    EXPECT_NEAR(text->x_min, text_left, 0.5) << number.text;
+    EXPECT_NEAR(number.x_max, numbers_right, 0.5) << number.text;
+    ++numbers;
+  }
+  EXPECT_GE(numbers, 10);
+}
+
+}  // namespace
+}  // namespace lucas::testing

@@ -534,12 +534,24 @@ std::vector<Piece> pieces_of(
             p.keep_with_next = shows_next;
             pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, BulletList>) {
+            // Numbers end a little before the text, right-aligned, the text indented past the
+            // widest of them ("10." is wider than "9.").
+            const Pt before_text = to_pt(Mm{1.5});
+            const Pt indent =
+                b.numbered ? std::max(to_pt(Mm{6}),
+                                      to_pt(Mm{1}) + before_text +
+                                          c.measure.text_width(std::to_string(b.items.size()) + ".",
+                                                               body_style()))
+                           : to_pt(Mm{6});
             for (size_t i = 0; i < b.items.size(); ++i) {
               const std::string mark = b.numbered ? std::to_string(i + 1) + "." : "•";
-              Piece p = text_piece(c, b.items[i], body_style(), to_pt(Mm{6}));
+              const Pt mark_x =
+                  b.numbered ? indent - before_text - c.measure.text_width(mark, body_style())
+                             : to_pt(Mm{1});
+              Piece p = text_piece(c, b.items[i], body_style(), indent);
               auto draw = p.draw;
-              p.draw = [mark, draw](Canvas& canvas, PagePoint at) {
-                canvas.draw_text(mark, {at.x + to_pt(Mm{1}), at.y}, Pt{0}, body_style());
+              p.draw = [mark, mark_x, draw](Canvas& canvas, PagePoint at) {
+                canvas.draw_text(mark, {at.x + mark_x, at.y}, Pt{0}, body_style());
                 draw(canvas, at);
               };
               // A list stays in one piece when it fits on a page, as one block does.
