@@ -136,6 +136,25 @@ TEST(CliReplayTest, AMisereVerdictGivesTheWinnersFewerBoxesFirst) {
   }
 }
 
+// A misère game's analysis says on the page that each box counts against its taker: its marks
+// would read as a normal game's otherwise.
+TEST(CliReplayTest, AMisereAnalysisSaysSoOnThePage) {
+  const std::string dir = temp_dir();
+  for (const auto& [lang, said] :
+       {std::pair{"en",
+                  "[Analysis: Misère game (the fewer boxes win): the values count each box "
+                  "against the player who takes it.]"},
+        std::pair{"fr",
+                  "[Analyse : Partie à qui perd gagne (celui qui a le moins de carrés "
+                  "gagne) : les valeurs comptent chaque carré contre le joueur qui le "
+                  "prend.]"}}) {
+    const RunResult r = run_lucas({"replay", "tests/data/analyze-misere.yaml", "--analysis", "-o",
+                                   dir + "/m.pdf", "--lang", lang});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(text_of(dir + "/m.pdf").find(said), std::string::npos) << text_of(dir + "/m.pdf");
+  }
+}
+
 // A step beyond the replay names its pictures in the number's own form: one picture, "give step 1".
 TEST(CliReplayTest, AStepBeyondOnePictureSaysSoInTheSingular) {
   const std::string dir = temp_dir();

@@ -206,11 +206,16 @@ std::string annotate_replay(render::ReplayFrames& replay, const CheckedFile& fil
         Message("replay.analysis.exact-from").with("move", analysis.first_solved + 1));
   else if (analysis.unsolved != Unsolved::none && moves > 0)
     missing = no_value_text(analysis, board, catalogue);
-  if (!missing.empty())
-    for (render::Frame& frame : replay.frames)
-      if (frame.kind == render::Frame::Kind::verdict)
-        frame.caption +=
-            " " + catalogue.format(Message("replay.analysis.note").with("text", missing));
+  // A misère game's marks read as a normal game's unless the page says whose boxes count.
+  std::vector<std::string> notes;
+  if (std::get<DotsAndBoxesRecord>(file.result.record->part).misere)
+    notes.push_back(
+        catalogue.format(Message("analyze.misere").of_cells(board.grid() != Grid::square)));
+  if (!missing.empty()) notes.push_back(missing);
+  for (render::Frame& frame : replay.frames)
+    if (frame.kind == render::Frame::Kind::verdict)
+      for (const std::string& note : notes)
+        frame.caption += " " + catalogue.format(Message("replay.analysis.note").with("text", note));
 
   std::string said = scope_text(file.result, analysis_findings(file.result), "analyze", catalogue);
   if (analysis.unsolved != Unsolved::none && analysis.first_solved >= moves && moves > 0)
