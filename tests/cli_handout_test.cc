@@ -756,5 +756,29 @@ TEST(CliHandoutTest, NumbersOfALongListStayClearOfTheirTexts) {
   EXPECT_GE(numbers, 10);
 }
 
+// A paragraph's board words follow the board: the example line is one that can be drawn (A-B
+// is a Swedish border's), and triangles have cells, in the puzzles' answers too.
+TEST(CliHandoutTest, BoardWordsFollowTheBoard) {
+  const std::string dir = temp_dir();
+  const auto text = [&](std::vector<std::string> args) {
+    args.insert(args.end(), {"-o", dir + "/h.pdf"});
+    const RunResult r = run_lucas(args);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    return pdf_text(dir + "/h.pdf");
+  };
+  const std::string open = text({"handout", "practice", "--lang", "en"});
+  EXPECT_NE(open.find("(for example A-B), the boxes it closes"), std::string::npos) << open;
+  const std::string swedish = text({"handout", "practice", "--border", "swedish", "--lang", "fr"});
+  EXPECT_NE(swedish.find("(par exemple E-F), les carrés qu'il ferme"), std::string::npos)
+      << swedish;
+  const std::string triangle =
+      text({"handout", "practice", "--grid", "triangle", "--size", "3", "--lang", "en"});
+  EXPECT_NE(triangle.find("the cells it closes"), std::string::npos) << triangle;
+  const std::string puzzles = text({"handout", "puzzles", "--record", "examples/triangle-3.yaml",
+                                    "--count", "4", "--lang", "fr"});
+  EXPECT_NE(puzzles.find("Pensez aux cases à prendre"), std::string::npos) << puzzles;
+  EXPECT_EQ(puzzles.find("carré"), std::string::npos) << puzzles;
+}
+
 }  // namespace
 }  // namespace lucas::testing

@@ -33,13 +33,28 @@ std::shared_ptr<const Board> make_board(const BoardShape& spec) {
 
 // A paragraph's « {line} »: the first line of the handout's own board, named as its records name
 // it (A-B on 3 × 4 dots, a1-b1 where the dots are named a1, b1 …), and never broken inside.
-std::string with_line_example(std::string markup, const BoardShape& shape) {
-  static constexpr std::string_view kMark = "{line}";
-  const size_t at = markup.find(kMark);
-  if (at == std::string::npos) return markup;
+// A paragraph's words that depend on the board: {line}, its first line that can be drawn,
+// named as its records name it (A-B, or E-F where A-B is a border already drawn), and {boxes},
+// "boxes" or "cells" as the board's cells are called.
+std::string with_board_words(std::string markup, const BoardShape& shape,
+                             const Catalogue& catalogue) {
   const Board board(shape);
-  const std::string name = render::escape_markup(line_name(board, Line{0}));
-  markup.replace(at, kMark.size(), "<span allow_breaks=\"false\">" + name + "</span>");
+  const auto replace = [&markup](std::string_view mark, const std::string& by) {
+    for (size_t at = markup.find(mark); at != std::string::npos;
+         at = markup.find(mark, at + by.size()))
+      markup.replace(at, mark.size(), by);
+  };
+  if (markup.find("{line}") != std::string::npos) {
+    Line first{0};
+    const auto& predrawn = board.predrawn();
+    while (std::find(predrawn.begin(), predrawn.end(), first) != predrawn.end())
+      first = Line{first.index + 1};
+    replace("{line}", "<span allow_breaks=\"false\">" +
+                          render::escape_markup(line_name(board, first)) + "</span>");
+  }
+  replace("{boxes}",
+          catalogue.format(
+              Message("handout.word.boxes").of_cells(board.grid() != lucas::Grid::square)));
   return markup;
 }
 
@@ -529,8 +544,9 @@ std::vector<Piece> pieces_of(
             p.keep_with_next = true;
             pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, Paragraph>) {
-            Piece p = text_piece(c, with_line_example(b.text, handout.board_of(std::nullopt)),
-                                 body_style());
+            Piece p =
+                text_piece(c, with_board_words(b.text, handout.board_of(std::nullopt), c.catalogue),
+                           body_style());
             p.keep_with_next = shows_next;
             pieces.push_back(std::move(p));
           } else if constexpr (std::is_same_v<T, BulletList>) {

@@ -39,10 +39,12 @@ std::string why(const Puzzle& puzzle, const Position& position, const Catalogue&
 }  // namespace
 
 PuzzleCount expand_puzzles(Template& handout, const PuzzleRequest& request,
-                           const Catalogue& catalogue) {
+                           const Catalogue& language) {
   PuzzleCount count;
   const BoardShape spec = handout.board.value_or(BoardShape{});
   const Board board(spec);
+  // Triangles and hexagons have cells, and a safe line leaves no cell one side short.
+  const Catalogue catalogue = board.grid() == lucas::Grid::square ? language : language.for_cells();
   std::array<std::string, 2> names{"Mia", "No\xC3\xA9"};
   if (handout.players)
     for (size_t i = 0; i < std::min<size_t>(2, handout.players->size()); ++i)
