@@ -135,6 +135,14 @@ class Builder : public YAML::EventHandler {
   }
   void OnMapEnd() override { close(); }
 
+  /// Where the innermost collection of this kind still open starts: the `{` or `[` a parser
+  /// error of a flow collection never closed is about.
+  std::optional<Mark> open_start(Node::Kind kind) const {
+    for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
+      if (it->kind == kind) return it->mark;
+    return std::nullopt;
+  }
+
  private:
   void check_anchor(const YAML::Mark& mark, YAML::anchor_t anchor) {
     if (anchor != YAML::NullAnchor) throw Stop{{ReadError::Kind::anchor, to_mark(mark), {}}};
@@ -297,7 +305,13 @@ ReadResult read_document(std::string_view text, const Limits& limits) {
     // YAML forbids tabs for indentation, and people indent with tabs: say so, at the tab.
     if (const auto tab = indenting_tab(text, at.line))
       return {std::nullopt, ReadError{ReadError::Kind::tab_indent, *tab, e.msg}};
-    return {std::nullopt, ReadError{ReadError::Kind::syntax, at, e.msg, parser_reason(e.msg)}};
+    const std::string reason = parser_reason(e.msg);
+    // The parser notices a `{` or `[` never closed where the text stops making sense, often a
+    // line further on: the caret goes to the bracket that needs closing.
+    std::optional<Mark> bracket;
+    if (reason == "yaml.end-of-map-flow") bracket = builder.open_start(Node::Kind::map);
+    if (reason == "yaml.end-of-seq-flow") bracket = builder.open_start(Node::Kind::sequence);
+    return {std::nullopt, ReadError{ReadError::Kind::syntax, bracket.value_or(at), e.msg, reason}};
   } catch (const std::exception& e) {
     return {std::nullopt, ReadError{ReadError::Kind::syntax, {}, e.what()}};
   }

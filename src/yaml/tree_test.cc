@@ -160,6 +160,20 @@ TEST(DocumentTest, KnownSyntaxErrorsHaveTheirReason) {
   }
 }
 
+// A `{` or `[` never closed is shown where it was opened, not where the parser noticed it (the
+// next line): that bracket is the one to close.
+TEST(DocumentTest, AnUnclosedBracketIsShownWhereItOpens) {
+  for (const auto& [text, at] : std::vector<std::pair<std::string, Mark>>{
+           {"board: {dots: 3x4\nplayers: [Mia, Noé]\n", Mark{1, 8}},
+           // A bracket that closes the wrong one is shown where it is.
+           {"moves:\n  - {by: é, line: [A-B, C-D}\nx: 1\n", Mark{2, 28}},
+           {"players: [Mia, Noé\nboard: {dots: 3x4}\n", Mark{1, 10}}}) {
+    const ReadResult r = read_document(text);
+    ASSERT_TRUE(r.error) << text;
+    EXPECT_EQ(r.error->mark, at) << text << ": " << r.error->reason;
+  }
+}
+
 // Columns are counted on from the previous mark of the same line: check that the count stays
 // right across long lines, accents, a new line, and marks that go back (a map's start).
 TEST(DocumentTest, ColumnsStayRightOnLongLines) {
