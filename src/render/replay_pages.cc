@@ -181,13 +181,16 @@ std::optional<std::pair<Arrangement, std::vector<int>>> choose(Canvas& canvas,
   std::optional<Arrangement> best;
   auto key = [&](const Arrangement& a) {
     const int holds = std::min(a.capacity(), wanted);
-    // Readable first, then the fewest pages, the biggest diagrams, the fewest empty cells, and
-    // among equals the widest grid, which keeps the page's diagrams together at its top. A
-    // board that no grid draws readably is drawn as big as the page allows, whatever the pages.
+    // Readable first, then the fewest pages, the biggest diagrams, the fewest rows a page fills
+    // (a short game's diagrams side by side at the page's top, not one narrow column down it),
+    // the fewest empty cells in them, and among equals the widest grid. A board that no grid
+    // draws readably is drawn as big as the page allows, whatever the pages.
     const int pages = pages_for(frames, holds);
     const bool readable = a.spacing >= kReadableSpacing;
-    return std::tuple(!readable, readable ? pages : 0, -a.spacing.value, pages,
-                      a.capacity() - pages_for(frames, pages), -a.columns);
+    const int on_page = pages_for(frames, pages);  // the fullest page's frames
+    const int rows = pages_for(on_page, a.columns);
+    return std::tuple(!readable, readable ? pages : 0, -a.spacing.value, pages, rows,
+                      rows * a.columns - on_page, -a.columns);
   };
   for (const Arrangement& a : arrangements(canvas, replay, setup))
     if (!best || key(a) < key(*best)) best = a;

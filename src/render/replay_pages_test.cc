@@ -75,6 +75,19 @@ TEST(ReplayGrid, MiaAndNoeIsOnePageOfReadableDiagramsOnA4AndLetter) {
   }
 }
 
+// A short game's diagrams stand side by side at the top of its page, in the fewest rows that
+// hold them at their biggest, not one narrow column down the page.
+TEST(ReplayGrid, AShortGameFillsRowsNotAColumn) {
+  const Replayed r = replayed(
+      testing::slurp(std::string(LUCAS_SOURCE_DIR) + "/tests/data/replay-false-claim.yaml"));
+  ASSERT_EQ(r.replay.frames.size(), 5u);  // 4 moves and the verdict
+  const auto grid = choose_replay_grid(r.replay, page("a4"), std::nullopt);
+  ASSERT_TRUE(grid);
+  // Two rows of three (the old choice was five rows of one: no empty cell, but a column).
+  EXPECT_EQ(grid->columns, 3);
+  EXPECT_EQ(grid->per_page, std::vector<int>{5});
+}
+
 // The fewest pages: one page fewer cannot hold the frames at a readable size; and among grids
 // with as few pages, none has bigger diagrams (one step more would not fit the chosen cells).
 TEST(ReplayGrid, FewestPagesThenBiggestDiagramsAndBalancedPages) {
