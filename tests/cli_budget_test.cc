@@ -239,7 +239,7 @@ TEST(CliBudgetTest, ThreadsDefaultToTheCoresAndChangeNoValue) {
   const size_t option = help.out.find("--threads");
   ASSERT_NE(option, std::string::npos) << help.out;
   const std::string line = help.out.substr(option, help.out.find('\n', option) - option);
-  EXPECT_TRUE(line.ends_with("=" + std::to_string(cores))) << line;
+  EXPECT_TRUE(line.ends_with("default " + std::to_string(cores) + ")")) << line;
 
   auto values = [](const std::string& threads) {
     const RunResult r =

@@ -229,7 +229,7 @@ const std::string kPlayers = "players: [{name: Mia, initial: M}, {name: Noé, in
 INSTANTIATE_TEST_SUITE_P(
     Cases, ReaderErrorTest,
     ::testing::Values(
-        Unreadable{"syntax", "board: [\n", Code::syntax, {2, 1}, "diag.syntax"},
+        Unreadable{"syntax", "board: [\n", Code::syntax, {1, 8}, "diag.syntax"},  // at the [
         Unreadable{"empty", "", Code::empty, {}, "diag.empty"},
         Unreadable{"comment_only", "# nothing\n", Code::empty, {}, "diag.empty"},
         Unreadable{"not_a_map", "- a\n", Code::wrong_type, {1, 1}, "diag.wrong-type"},
