@@ -74,6 +74,30 @@ class ClassPage(ServedPageTest):
         with open(pdf, "rb") as a, open(expected, "rb") as b:
             self.assertEqual(a.read(), b.read())
 
+    def test_on_a_narrow_screen_the_findings_and_the_report_go_under_the_table(self):
+        self.browser.set_window_size(768, 1024)
+        try:
+            self.open()
+            self.browser.find_element(By.ID, "open-folder").send_keys(CLASS)
+            self.wait_for(lambda: len(self.rows()) == 12)
+            next(row for row in self.rows() if "07-faux-score" in row.text).click()
+            self.wait_for(self.browser.find_element(By.ID, "detail").is_displayed)
+            self.wait_for(self.browser.find_element(By.ID, "report").is_displayed)
+            boxes = self.browser.execute_script(
+                "return ['summary', 'detail', 'report'].map((id) => {"
+                " const r = document.getElementById(id).getBoundingClientRect();"
+                " return [r.left, r.top, r.right, r.bottom]; });")
+            table, detail, report = boxes
+            for name, box in [("detail", detail), ("report", report)]:
+                overlap = (box[0] < table[2] and table[0] < box[2] and
+                           box[1] < table[3] and table[1] < box[3])
+                self.assertFalse(overlap, f"{name} {box} over the table {table}")
+            self.assertLessEqual(table[2], self.browser.execute_script(
+                "return document.documentElement.clientWidth;"))
+            self.browser.save_screenshot(os.path.join(OUTDIR, "class-768.png"))
+        finally:
+            self.browser.set_window_size(1280, 720)
+
     def test_a_records_findings_lead_to_its_replay_and_to_its_correction(self):
         self.open()
         self.browser.find_element(By.ID, "open-folder").send_keys(CLASS)

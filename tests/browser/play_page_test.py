@@ -129,6 +129,7 @@ class PlayPage(ServedPageTest):
         self.assertTrue(verdict.text.startswith("finished — Léa"), verdict.text)
         self.assertIn("undos: 1", self.record())
         self.assertIn("hints: 1", self.record())
+        self.assertFalse(self.browser.find_element(By.ID, "hint").is_enabled())
         self.browser.save_screenshot(os.path.join(OUTDIR, "play-end-1280x720.png"))
 
         # The record downloaded is the one shown, and lucas check says it is finished.
@@ -191,6 +192,8 @@ class PlayPage(ServedPageTest):
         self.new_game()
         self.assertIn("game: chopsticks", self.record())
         self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-hand]"))
+        self.assertTrue(self.browser.find_element(By.CSS_SELECTOR, '[data-seat="0"][data-hand="G"]')
+                        .get_attribute("aria-label").endswith(": left hand, 1 finger"))
         # Touch: one of the class's hands, then one of the computer's.
         self.browser.find_element(By.CSS_SELECTOR, '[data-seat="0"][data-hand="G"]').click()
         self.browser.find_element(By.CSS_SELECTOR, '[data-seat="1"][data-hand="D"]').click()
@@ -229,6 +232,8 @@ class PlayPage(ServedPageTest):
         verdict = self.browser.find_element(By.ID, "verdict")
         self.assertEqual(verdict.get_attribute("data-status"), "finished")
         self.assertTrue(verdict.text.startswith("drawn by agreement"), verdict.text)
+        self.assertFalse(self.browser.find_element(By.ID, "hint").is_enabled())
+        self.assertFalse(self.browser.find_element(By.ID, "draw").is_enabled())
         env = dict(os.environ, LC_ALL="C.UTF-8")
         path = os.path.join(tempfile.mkdtemp(), "baguettes.yaml")
         with open(path, "w", encoding="utf-8") as f:
@@ -237,6 +242,63 @@ class PlayPage(ServedPageTest):
                                text=True, env=env)
         self.assertEqual(check.returncode, 0, check.stdout + check.stderr)
         self.assertIn("drawn by agreement", check.stdout)
+
+    def test_on_a_tablet_a_refusal_and_the_advice_are_seen_without_scrolling(self):
+        self.browser.set_window_size(768, 1024)
+        try:
+            self.open("fr")
+            self.choose("opponent", "teams")
+            self.new_game()
+            first = self.free_lines()[0]
+            self.click_line(first)
+            # A tap on a line already drawn: the referee's refusal, where the board is.
+            self.browser.find_element(By.CSS_SELECTOR, f'[data-line="{first}"]').click()
+            self.wait_for(lambda: self.problem())
+            self.settled()
+            self.browser.find_element(By.ID, "hint").click()
+            advice = self.browser.find_element(By.ID, "advice")
+            self.wait_for(lambda: advice.get_attribute("data-move"))
+            self.settled()
+            self.browser.execute_script("window.scrollTo(0, 0);")
+            height = self.browser.execute_script("return window.innerHeight;")
+            for id in ["board", "problem", "advice", "hint"]:
+                bottom = self.browser.execute_script(
+                    "return document.getElementById(arguments[0]).getBoundingClientRect().bottom;", id)
+                self.assertLessEqual(bottom, height, id)
+            self.browser.save_screenshot(os.path.join(OUTDIR, "play-refused-768.png"))
+        finally:
+            self.browser.set_window_size(1280, 720)
+
+    def test_chopsticks_between_two_teams_to_its_end(self):
+        self.open("fr")
+        self.choose("game", "chopsticks")
+        self.choose("opponent", "teams")
+        self.new_game()
+        label = lambda seat, hand: self.browser.find_element(
+            By.CSS_SELECTOR, f'[data-seat="{seat}"][data-hand="{hand}"]').get_attribute("aria-label")
+        # French counts 0 and 1 in the singular.
+        self.assertEqual(label(0, "G"), "Équipe A : main gauche, 1 doigt")
+        hint, draw = self.browser.find_element(By.ID, "hint"), self.browser.find_element(By.ID, "draw")
+        self.assertTrue(hint.is_enabled() and draw.is_enabled())
+        for count, move in enumerate(["G-D", "D-G", "G-D", "G-G", "G-G"], 1):
+            self.browser.find_element(By.NAME, "move").send_keys(move + "\n")
+            self.wait_for(lambda: len(self.moves()) == count)
+            self.settled()
+            if count == 1:
+                self.assertEqual(label(1, "D"), "Équipe B : main droite, 2 doigts")
+            if count == 3:
+                self.assertEqual(label(1, "D"), "Équipe B : main droite, 0 doigt")
+        # Team B has no finger left: the game is over, with no advice to ask nor draw to agree.
+        self.assertEqual(self.settled(), "over")
+        self.assertEqual(self.browser.find_element(By.ID, "verdict").get_attribute("data-status"),
+                         "finished")
+        self.assertFalse(hint.is_enabled())
+        self.assertFalse(draw.is_enabled())
+        # Undone, it goes on: both are offered again.
+        self.browser.find_element(By.ID, "undo").click()
+        self.wait_for(lambda: len(self.moves()) == 4)
+        self.assertEqual(self.settled(), "ready")
+        self.assertTrue(hint.is_enabled() and draw.is_enabled())
 
     def test_a_name_that_looks_like_html_is_shown_as_text(self):
         self.open()

@@ -166,6 +166,41 @@ class RecordPage(ServedPageTest):
         self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "[data-box]")), 6)
         self.browser.save_screenshot(os.path.join(OUTDIR, "record-1280x720.png"))
 
+    def test_quick_clicks_are_each_by_whoever_plays_next(self):
+        # Clicks closer together than the server's answers: each move is the player's whom the
+        # referee says plays next once the moves before it are in.
+        self.open()
+        for line in ["A-B", "B-C", "C-D", "E-F"]:
+            self.browser.execute_script(
+                "document.querySelector(`[data-line='${arguments[0]}']`)"
+                ".dispatchEvent(new MouseEvent('click', {bubbles: true}));", line)
+            time.sleep(0.1)
+        self.wait_for(lambda: self.editor().get_attribute("value").count("line:") == 4)
+        self.settle()
+        moves = [line.strip() for line in self.editor().get_attribute("value").split("\n")
+                 if "line:" in line]
+        self.assertEqual(moves, ['- {by: "M", line: A-B}', '- {by: "N", line: B-C}',
+                                 '- {by: "M", line: C-D}', '- {by: "N", line: E-F}'])
+        self.assertEqual(self.codes(), [])
+        self.assertEqual(self.verdict().get_attribute("data-status"), "interrupted")
+
+    def test_the_referees_message_is_beside_the_board_without_scrolling(self):
+        for size in [(1280, 720), (768, 1024)]:
+            with self.subTest(size=size):
+                self.browser.set_window_size(*size)
+                self.open("fr")
+                for line in ["A-B", "B-C", "C-G", "A-B"]:
+                    self.click_line(line)
+                self.assertEqual(self.codes(), ["repeated-line"])
+                self.browser.execute_script("window.scrollTo(0, 0);")
+                bottom, height = self.browser.execute_script(
+                    "return [document.querySelector('#diagnostics .message')"
+                    ".getBoundingClientRect().bottom, window.innerHeight];")
+                self.assertLessEqual(bottom, height, self.messages())
+                if size[0] == 768:
+                    self.browser.save_screenshot(os.path.join(OUTDIR, "record-wrong-768.png"))
+        self.browser.set_window_size(1280, 720)
+
     def test_a_false_score_typed_in_the_record(self):
         self.open()
         for line in MIA_NOE[:6]:

@@ -34,9 +34,12 @@
   const arena = document.querySelector(".arena");
 
   // data-state on the arena, for tests and assistive technology: "busy" while the server
-  // thinks, "over" once the game is, "ready" when a person is to move.
+  // thinks, "over" once the game is, "ready" when a person is to move. A game over has no move
+  // to advise and no draw to agree: their buttons are disabled (undo may open it again).
   function settle() {
     arena.dataset.state = busy ? "busy" : !checked || over() ? "over" : "ready";
+    $("hint").disabled = over();
+    $("draw").disabled = over();
   }
 
   // One move as the record writes it: {by: M, line: A-B}, {by: L, touch: G-D}, {by: L, split: 1-2}.
@@ -205,7 +208,7 @@
       row.append(lucas.element("span", { class: "player-name" }, player.name));
       ["G", "D"].forEach((hand, side) => {
         const fingers = checked.hands[seat][side];
-        const label = lucas.text("page.play.hand-label", { name: player.name,
+        const label = lucas.count("page.play.hand-label", fingers, { name: player.name,
           hand: lucas.text(side === 0 ? "page.play.left" : "page.play.right"), fingers });
         const button = lucas.element("button", { type: "button", class: "hand", "data-seat": seat,
           "data-hand": hand, "data-fingers": fingers, "aria-label": label,

@@ -12,6 +12,7 @@
   const written = document.getElementById("written").elements;
   let checked = null; // the last check's JSON
   let pending = 0;    // the number of the latest request: older answers are dropped
+  let shown = null;   // the text whose check is shown
 
   const yamlText = lucas.yamlText;
   const drawGutter = lucas.lineNumbers(editor, document.getElementById("gutter"));
@@ -81,13 +82,25 @@
     });
   }
 
+  // What the sheet writes for the next move, as its fields hold it now.
+  function sheet() {
+    return {
+      by: written.by.value,
+      boxes: written.boxes.value,
+      scores: [...document.querySelectorAll("#written-score input")].filter((input) => input.value !== "")
+        .map((input) => [input.dataset.initial, input.value]),
+      next: written.next.value,
+      disputed: written.disputed.value.trim(),
+    };
+  }
+
   // What the sheet writes for the move, as the record's claims (boxes, score, next, disputed),
   // in that order; an empty field claims nothing. Boxes are numbers, or number:initial where the sheet
   // shows an initial in the box (another player's, say), the mover's for the others. What is
   // not a number goes in as quoted text, for the referee to say what is wrong with it.
-  function claims(by) {
+  function claims(said, by) {
     const parts = [];
-    const tokens = written.boxes.value.split(/[\s,;]+/).filter(Boolean);
+    const tokens = said.boxes.split(/[\s,;]+/).filter(Boolean);
     const number = (t) => /^\d+$/.test(t) ? t : yamlText(t);
     if (tokens.some((t) => t.includes(":"))) {
       const marked = tokens.map((t) => t.includes(":") ? [t.slice(0, t.indexOf(":")), t.slice(t.indexOf(":") + 1)] : [t, by]);
@@ -95,13 +108,12 @@
     } else if (tokens.length) {
       parts.push(`boxes: [${tokens.map(number).join(", ")}]`);
     }
-    const scores = [...document.querySelectorAll("#written-score input")].filter((input) => input.value !== "");
-    if (scores.length)
-      parts.push(`score: {${scores.map((input) => `${yamlText(input.dataset.initial)}: ${input.value}`).join(", ")}}`);
-    if (written.next.value === "~") parts.push("next: ~");
-    else if (written.next.value) parts.push(`next: ${yamlText(written.next.value)}`);
+    if (said.scores.length)
+      parts.push(`score: {${said.scores.map(([initial, value]) => `${yamlText(initial)}: ${value}`).join(", ")}}`);
+    if (said.next === "~") parts.push("next: ~");
+    else if (said.next) parts.push(`next: ${yamlText(said.next)}`);
     // A move the players could not agree on: the check stops before it, with the reason.
-    if (written.disputed.value.trim()) parts.push(`disputed: ${yamlText(written.disputed.value.trim())}`);
+    if (said.disputed) parts.push(`disputed: ${yamlText(said.disputed)}`);
     return parts;
   }
 
@@ -153,6 +165,7 @@
     const readable = check.status === 200 && check.json.status !== "unreadable";
     const board = readable ? await lucas.api("/api/board", text) : null;
     if (asked !== pending) return;
+    shown = text;
     if (check.status === 200) showCheck(check.json); else showError(check.json);
     drawBoard(board && board.status === 200 ? board.json : null);
   }
@@ -162,6 +175,21 @@
     drawGutter(new Set());
     clearTimeout(timer);
     timer = setTimeout(refresh, 150);
+  }
+
+  // The referee's answer for the text as it stands, asked at once if it is not in yet.
+  async function checkedNow() {
+    while (shown !== editor.value) {
+      clearTimeout(timer);
+      await refresh();
+    }
+  }
+
+  // Moves added and taken back are done one after the other, each once the one before is done:
+  // a click quicker than the server's answer waits for it.
+  let queue = Promise.resolve();
+  function inTurn(work) {
+    queue = queue.then(work).catch(() => {});
   }
 
   // Where the text writes its moves: the list under the top-level key `moves`, either as lines
@@ -274,22 +302,27 @@
   }
 
   // The next move, by whoever the referee says plays next unless the sheet says who played,
-  // with what the sheet writes for it.
+  // with what the sheet writes for it. Who plays next is the referee's answer for the record
+  // with every move before this one: a click that comes before the answer to the one before
+  // waits for it (the sheet's fields are read at the click, when they are filled for it).
   function addLine(name) {
-    const by = written.by.value || (checked && checked.next ? checked.next : players()[0].initial);
-    const move = [`by: ${yamlText(by)}`, `line: ${lineText(name)}`, ...claims(by)];
-    editor.value = withMove(editor.value, `{${move.join(", ")}}`);
+    const said = sheet();
     clearWritten();
-    changed();
+    inTurn(async () => {
+      await checkedNow();
+      const by = said.by || (checked && checked.next ? checked.next : players()[0].initial);
+      const move = [`by: ${yamlText(by)}`, `line: ${lineText(name)}`, ...claims(said, by)];
+      editor.value = withMove(editor.value, `{${move.join(", ")}}`);
+      changed();
+    });
   }
 
   // Takes the last move back once the server counts one move less in the text without it (when
   // it can read the record at all): the page found the move in the text, the server is the
   // judge of what a move is. Should they disagree, the move found is selected in the editor and
-  // left as it is. Clicks are taken one after the other.
-  let undoing = Promise.resolve();
+  // left as it is.
   function undo() {
-    undoing = undoing.then(async () => {
+    inTurn(async () => {
       const text = editor.value;
       const without = withoutLastMove(text);
       if (!without) return;
@@ -303,7 +336,7 @@
       }
       editor.value = without.text;
       changed();
-    }).catch(() => {});
+    });
   }
 
   function open(file) {
