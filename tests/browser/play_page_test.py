@@ -162,6 +162,10 @@ class PlayPage(ServedPageTest):
         self.assertEqual(self.new_game(), "ready")
         self.assertIn('{by: "O"', self.moves()[0])
         self.assertIn("players:\n  - {name: \"Ordinateur\"", self.record())
+        # The comment of how it was played names the level in the page's language.
+        self.assertTrue(self.record().startswith(
+            "# Jouée sur la page de lucas contre l'ordinateur — niveau facile, graine "),
+            self.record())
         self.assertTrue(self.browser.find_elements(By.CSS_SELECTOR, "[data-line].predrawn"))
         # Undo with no move of the class's to take back leaves the computer's first line.
         self.browser.find_element(By.ID, "undo").click()

@@ -51,7 +51,8 @@
     const lines = [];
     if (game.computer >= 0)
       lines.push("# " + lucas.text("page.play.comment-computer", {
-        level: game.level, seed: game.seed, hints: game.hints, undos: game.undos }));
+        level: lucas.text("page.play.level." + game.level), seed: game.seed, hints: game.hints,
+        undos: game.undos }));
     else
       lines.push("# " + lucas.text("page.play.comment-teams", { hints: game.hints, undos: game.undos }));
     lines.push(...game.header);
