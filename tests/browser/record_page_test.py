@@ -166,6 +166,20 @@ class RecordPage(ServedPageTest):
         self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "[data-box]")), 6)
         self.browser.save_screenshot(os.path.join(OUTDIR, "record-1280x720.png"))
 
+    def test_a_side_left_out_of_range_on_a_hidden_grid_stops_nothing(self):
+        # A hexagon's side of 25 (out of range) left in its field, then back to squares: the
+        # field is hidden and must not stop New game.
+        Select(self.browser.find_element(By.NAME, "grid")).select_by_value("hexagon")
+        side = self.browser.find_element(By.NAME, "size")
+        side.clear()
+        side.send_keys("25")
+        Select(self.browser.find_element(By.NAME, "grid")).select_by_value("square")
+        dots = self.browser.find_element(By.NAME, "dots")
+        dots.clear()
+        dots.send_keys("2x2")
+        self.browser.find_element(By.CSS_SELECTOR, "#setup button[type=submit]").click()
+        self.wait_for(lambda: 'board: {dots: "2x2"' in self.editor().get_attribute("value"))
+
     def test_quick_clicks_are_each_by_whoever_plays_next(self):
         # Clicks closer together than the server's answers: each move is the player's whom the
         # referee says plays next once the moves before it are in.

@@ -122,6 +122,18 @@ const lucas = (() => {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
+  // Shows the square board's fields or the other grids' ones. The fields of the grid not chosen
+  // are disabled too: a hidden field the browser finds out of range (a hexagon's side of 25 left
+  // there) would otherwise stop the form's submission without a word.
+  function showGridFields(form) {
+    const square = form.elements.grid.value === "square";
+    for (const [selector, shown] of [[".square-only", square], [".grid-only", !square]])
+      for (const el of form.querySelectorAll(selector)) {
+        el.hidden = !shown;
+        for (const field of el.querySelectorAll("input, select")) field.disabled = !shown;
+      }
+  }
+
   const SVG = "http://www.w3.org/2000/svg";
   function svg(tag, attributes = {}, content) {
     const el = document.createElementNS(SVG, tag);
@@ -187,5 +199,5 @@ const lucas = (() => {
   }
 
   return { language, text, count, translate, api, ready, element, download, yamlText, lineNumbers, board,
-    handOver, takeHanded };
+    handOver, takeHanded, showGridFields };
 })();

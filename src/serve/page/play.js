@@ -70,9 +70,7 @@
     select.replaceChildren(...levels[kind].map((level) =>
       lucas.element("option", { value: level }, lucas.text("page.play.level." + level))));
     select.value = levels[kind].includes(before) ? before : kind === "chopsticks" ? "easy" : "medium";
-    const square = setup.elements.grid.value === "square";
-    for (const el of setup.querySelectorAll(".square-only")) el.hidden = !square;
-    for (const el of setup.querySelectorAll(".grid-only")) el.hidden = square;
+    lucas.showGridFields(setup);
     for (const el of setup.querySelectorAll(".dots-only")) el.hidden = kind !== "dots-and-boxes";
     for (const el of setup.querySelectorAll(".chopsticks-only")) el.hidden = kind !== "chopsticks";
     const computer = setup.elements.opponent.value === "computer";

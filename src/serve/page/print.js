@@ -59,9 +59,7 @@
   }
 
   function showFields() {
-    const square = form.elements.grid.value === "square";
-    for (const el of form.querySelectorAll(".square-only")) el.hidden = !square;
-    for (const el of form.querySelectorAll(".grid-only")) el.hidden = square;
+    lucas.showGridFields(form);
     const handout = handoutMode();
     const chopsticks = !handout && form.elements.game.value === "chopsticks";
     // A control that gives an option (data-option) is shown only where it is sent: the puzzles'

@@ -34,9 +34,7 @@
   }
 
   function showGrid() {
-    const square = setup.elements.grid.value === "square";
-    for (const el of setup.querySelectorAll(".square-only")) el.hidden = !square;
-    for (const el of setup.querySelectorAll(".grid-only")) el.hidden = square;
+    lucas.showGridFields(setup);
   }
 
   function drawBoard(answer) {
