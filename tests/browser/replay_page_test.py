@@ -15,6 +15,7 @@ import unittest
 from served_page import ServedPageTest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 
 LUCAS, SOURCE, OUTDIR = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -27,6 +28,9 @@ class ReplayPage(ServedPageTest):
 
 
     def open(self, record, lang="en"):
+        # The tab keeps the record of an earlier test: each starts from an empty page.
+        self.browser.get(self.url + "replay?lang=" + lang)
+        self.browser.execute_script("sessionStorage.removeItem('lucas.replay')")
         self.browser.get(self.url + "replay?lang=" + lang)
         self.wait_for(lambda: self.browser.find_element(By.ID, "verdict").text)
         self.browser.find_element(By.ID, "open").send_keys(record)
@@ -92,6 +96,17 @@ class ReplayPage(ServedPageTest):
         self.assertEqual(self.caption().text, steps[6]["caption"])
         self.assertEqual(self.browser.find_element(By.ID, "position").text, "7 / 18")
         self.browser.save_screenshot(os.path.join(OUTDIR, "replay-1280x720.png"))
+
+    def test_the_record_and_its_step_outlive_the_language_switch(self):
+        self.open(MIA_NOE, "fr")
+        self.step_to(lambda: self.browser.find_element(By.ID, "next").click(), 2)
+        self.step_to(lambda: self.browser.find_element(By.ID, "next").click(), 3)
+        text = self.browser.find_element(By.ID, "record").get_attribute("value")
+        Select(self.browser.find_element(By.ID, "lang")).select_by_value("en")
+        self.wait_for(lambda: "lang=en" in self.browser.current_url)
+        self.wait_for(lambda: self.caption().get_attribute("data-step") == "3")
+        self.assertEqual(self.browser.find_element(By.ID, "record").get_attribute("value"), text)
+        self.assertEqual(self.caption().text, self.server_steps(MIA_NOE, "en")[2]["caption"])
 
     def test_the_captions_are_in_the_pages_language(self):
         self.open(MIA_NOE, "fr")

@@ -137,11 +137,21 @@
   editor.addEventListener("input", changed);
   options.addEventListener("change", changed);
 
-  lucas.ready.then(() => {
-    // A record handed over by another page (/class).
+  // The record replayed and the step shown outlive a reload of the page (the language switch
+  // reloads it): kept in this tab's storage, which never leaves the browser.
+  const kept = "lucas.replay";
+  window.addEventListener("pagehide", () =>
+    sessionStorage.setItem(kept, JSON.stringify({ text: editor.value, step: current })));
+
+  lucas.ready.then(async () => {
+    // A record handed over by another page (/class) comes first.
     const handed = lucas.takeHanded();
+    let saved = null;
+    try { saved = JSON.parse(sessionStorage.getItem(kept)); } catch { saved = null; }
     if (handed !== null) editor.value = handed;
+    else if (saved && typeof saved.text === "string") editor.value = saved.text;
     drawGutter();
-    refresh();
+    await refresh();
+    if (handed === null && saved && Number.isInteger(saved.step) && steps.length) show(saved.step);
   });
 })();
