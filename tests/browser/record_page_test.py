@@ -15,6 +15,7 @@ import unittest
 
 from served_page import ServedPageTest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select
 
@@ -179,6 +180,22 @@ class RecordPage(ServedPageTest):
         dots.send_keys("2x2")
         self.browser.find_element(By.CSS_SELECTOR, "#setup button[type=submit]").click()
         self.wait_for(lambda: 'board: {dots: "2x2"' in self.editor().get_attribute("value"))
+
+    def test_drawing_with_the_keyboard_keeps_the_focus_on_the_board(self):
+        # Enter on a line draws it; the board drawn again gives the focus to the next line that
+        # can be drawn, so that the keyboard goes on from there.
+        self.open("en")
+        for expected_move, line in ((1, "A-B"), (2, "B-C")):
+            self.browser.execute_script(
+                f"document.querySelector('[data-line=\"{line}\"]').focus()")
+            self.browser.switch_to.active_element.send_keys(Keys.ENTER)
+            self.wait_for(lambda: self.editor().get_attribute("value").count("line:") == expected_move)
+            self.settle()
+            self.wait_for(lambda: self.browser.execute_script(
+                "const a = document.activeElement;"
+                "return a && a.dataset && a.dataset.line && a.classList.contains('free') ? a.dataset.line : null;"))
+        focused = self.browser.execute_script("return document.activeElement.dataset.line;")
+        self.assertEqual(focused, "C-D")
 
     def test_quick_clicks_are_each_by_whoever_plays_next(self):
         # Clicks closer together than the server's answers: each move is the player's whom the

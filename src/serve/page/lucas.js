@@ -134,6 +134,20 @@ const lucas = (() => {
       }
   }
 
+  // Puts a new drawing of the board in its place. Whoever draws with the keyboard keeps their
+  // place in it: the line that had the focus has it again if it can still be drawn, else the next
+  // one that can (the old drawing took the focus away with it).
+  function replaceBoard(container, drawing) {
+    const active = container.contains(document.activeElement) ? document.activeElement.closest("[data-line]") : null;
+    const name = active ? active.dataset.line : null;
+    container.replaceChildren(...(drawing ? [drawing] : []));
+    if (name === null || !drawing) return;
+    const lines = [...drawing.querySelectorAll("[data-line]")];
+    const at = Math.max(0, lines.findIndex((line) => line.dataset.line === name));
+    const next = [...lines.slice(at), ...lines.slice(0, at)].find((line) => line.getAttribute("tabindex") === "0");
+    if (next) next.focus();
+  }
+
   const SVG = "http://www.w3.org/2000/svg";
   function svg(tag, attributes = {}, content) {
     const el = document.createElementNS(SVG, tag);
@@ -199,5 +213,5 @@ const lucas = (() => {
   }
 
   return { language, text, count, translate, api, ready, element, download, yamlText, lineNumbers, board,
-    handOver, takeHanded, showGridFields };
+    handOver, takeHanded, showGridFields, replaceBoard };
 })();

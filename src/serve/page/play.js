@@ -190,7 +190,7 @@
     if (chopsticks()) return drawHands();
     const board = await lucas.api("/api/board", text);
     if (board.status !== 200) return;
-    boardView.replaceChildren(lucas.board(board.json, players.map((p) => p.initial),
+    lucas.replaceBoard(boardView, lucas.board(board.json, players.map((p) => p.initial),
       lucas.text("page.play.board-label"), { hinted }));
   }
 

@@ -38,10 +38,10 @@
   }
 
   function drawBoard(answer) {
-    boardView.replaceChildren();
-    if (!answer) return;
     const initials = checked && checked.players ? checked.players.map((p) => p.initial) : [];
-    boardView.append(lucas.board(answer, initials, lucas.text("page.record.board-label"), { numbered: true }));
+    lucas.replaceBoard(boardView, answer
+      ? lucas.board(answer, initials, lucas.text("page.record.board-label"), { numbered: true }) : null);
+    if (!answer) return;
     // A triangle or a hexagon has cells, not boxes: the words that name them say so.
     const cells = answer.board.grid !== "square";
     for (const el of document.querySelectorAll("[data-cells]"))
