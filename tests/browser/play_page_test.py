@@ -130,6 +130,9 @@ class PlayPage(ServedPageTest):
         self.assertIn("undos: 1", self.record())
         self.assertIn("hints: 1", self.record())
         self.assertFalse(self.browser.find_element(By.ID, "hint").is_enabled())
+        # Nor a move to type.
+        self.assertFalse(self.browser.find_element(By.CSS_SELECTOR, "#typed [type=submit]").is_enabled())
+        self.assertFalse(self.browser.find_element(By.NAME, "move").is_enabled())
         self.browser.save_screenshot(os.path.join(OUTDIR, "play-end-1280x720.png"))
 
         # The record downloaded is the one shown, and lucas check says it is finished.

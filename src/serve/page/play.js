@@ -35,11 +35,12 @@
 
   // data-state on the arena, for tests and assistive technology: "busy" while the server
   // thinks, "over" once the game is, "ready" when a person is to move. A game over has no move
-  // to advise and no draw to agree: their buttons are disabled (undo may open it again).
+  // to play, advise or agree drawn: those buttons and the move's field are disabled (undo may
+  // open it again).
   function settle() {
     arena.dataset.state = busy ? "busy" : !checked || over() ? "over" : "ready";
-    $("hint").disabled = over();
-    $("draw").disabled = over();
+    for (const control of [$("hint"), $("draw"), ...document.querySelectorAll("#typed [name=move], #typed [type=submit]")])
+      control.disabled = over();
   }
 
   // One move as the record writes it: {by: M, line: A-B}, {by: L, touch: G-D}, {by: L, split: 1-2}.
