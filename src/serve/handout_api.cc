@@ -9,8 +9,16 @@ namespace lucas::serve {
 
 namespace {
 
-// The record a handout request carries is named as the command names its --record.
-constexpr const char* kRecordName = "record.yaml";
+// The record a handout request carries is named by its file's name, as the command names its
+// --record, or record.yaml when the request does not say. Only the name: the server's disk is
+// never read.
+std::string record_name(const HandoutQuery& q) {
+  if (!q.record) return "record.yaml";
+  const std::string& given = *q.record;
+  const size_t slash = given.find_last_of("/\\");
+  const std::string name = slash == std::string::npos ? given : given.substr(slash + 1);
+  return name.empty() ? "record.yaml" : name;
+}
 
 Answer problem_answer(const handout::HandoutProblem& problem, const Catalogue& catalogue) {
   return diagnostic_answer(400, problem.diagnostic, catalogue);
@@ -53,7 +61,12 @@ Answer handout_answer(std::string_view name, std::string_view target, std::strin
 
   handout::HandoutRequest request;
   request.name = std::string(name);
-  if (!record_text.empty()) request.record = kRecordName;
+  // A name with no record to go with it is a request built wrong, not a path to read.
+  if (q.record && record_text.empty())
+    return error_answer(400, Code::missing_companion, Message("serve.record-name-alone"),
+                        catalogue);
+  const std::string record = record_name(q);
+  if (!record_text.empty()) request.record = record;
   request.board_option = q.board_option;
   if (!q.board_option.empty())
     request.board = [&q](const BoardShape& own) { return read_board_options(q.board, own, {}); };
@@ -70,7 +83,7 @@ Answer handout_answer(std::string_view name, std::string_view target, std::strin
   request.seed_given = q.seed.has_value();
   request.page = print::handout_page(q.page, q.paper_given);
 
-  print::MemoryHandoutFiles memory{kRecordName, std::string(record_text), std::nullopt};
+  print::MemoryHandoutFiles memory{record, std::string(record_text), std::nullopt};
   const auto prepared = handout::prepare_handout(request, memory.files(), catalogue);
   if (!prepared) {
     if (!prepared.error().empty()) return problem_answer(prepared.error().front(), catalogue);

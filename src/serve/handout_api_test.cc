@@ -129,7 +129,7 @@ TEST(HandoutAnswer, ErrorsAreTheCommandsWithTheirStatus) {
       {"puzzles", "?count=25", "", 400, "bad-value"},
       {"puzzles", "?seed=-1", "", 400, "bad-value"},
       {"puzzles", "?seed=1000000000000", "", 400, "bad-value"},
-      {"rules", "?record=x.yaml", "", 400, "unknown-option"},
+      {"rules", "?record=x.yaml", "", 400, "missing-companion"},
       {"rules", "?format=json", "", 400, "bad-value"},
       {"rules", "?format=svg&page=99", "", 400, "bad-value"},
       {"rules", "?paper=a3", "", 400, "bad-value"},
@@ -148,6 +148,19 @@ TEST(HandoutAnswer, ErrorsAreTheCommandsWithTheirStatus) {
                      slurp(kSource + "/examples/chopsticks-circle.yaml"), kFrench);
   EXPECT_EQ(chopsticks.status, 400) << chopsticks.body;
   EXPECT_EQ(parsed(chopsticks)["error"]["code"], "unknown-game");
+  // The messages name the record's file as the page sends its name (the name only, never a
+  // path on the server), and record.yaml when it does not.
+  const std::string circle = slurp(kSource + "/examples/chopsticks-circle.yaml");
+  for (const auto& [query, named] :
+       {std::pair{"?record=jeu%20de%20L%C3%A9a.yaml", "jeu de Léa.yaml"},
+        std::pair{"?record=%2Fetc%2Fpasswd", "passwd"}, std::pair{"", "record.yaml"}}) {
+    const Answer answer =
+        handout_answer("puzzles", std::string("/api/handout/puzzles") + query, circle, kFrench);
+    EXPECT_EQ(answer.status, 400) << answer.body;
+    const std::string message = parsed(answer)["error"]["message"];
+    EXPECT_TRUE(message.starts_with(std::string(named) + " est un relevé de Chopsticks"))
+        << query << ": " << message;
+  }
 }
 
 TEST(HandoutsAnswer, AreTheBuiltInHandoutsAsListSaysThem) {

@@ -23,7 +23,7 @@ constexpr std::string_view kSheetKeys[] = {"spacing", "dot-size", "dot-color", "
                                            "pages",   "players",  "title",     "game"};
 constexpr std::string_view kReplayKeys[] = {"every",    "per-page", "moves", "final",
                                             "analysis", "labels",   "step"};
-constexpr std::string_view kHandoutKeys[] = {"players", "title", "count", "seed"};
+constexpr std::string_view kHandoutKeys[] = {"players", "title", "count", "seed", "record"};
 constexpr std::string_view kReportKeys[] = {"labels", "one-per-page", "title"};
 
 Message option_named(std::string_view key) {
@@ -284,6 +284,7 @@ Result<DocumentQuery<HandoutQuery>, Diagnostic> handout_query(const Query& query
     }
   if (const std::string* players = reader.text("players")) r.players = *players;
   if (const std::string* title = reader.text("title")) r.title = *title;
+  if (const std::string* record = reader.text("record")) r.record = *record;
   if (auto e = reader.whole("count", {1, handout::kMaxPuzzles}, r.count))
     return Answer::failure(*e);
   if (const std::string* t = reader.text("seed")) {

@@ -65,13 +65,16 @@ struct HandoutQuery {
   std::optional<std::string> title;
   std::optional<int> count;
   std::optional<std::uint64_t> seed;
+  /// The name of the file the record in the body was read from, as the page's visitor chose it:
+  /// the messages about the record name it.
+  std::optional<std::string> record;
   print::PageRequest page;
   bool paper_given = false;
 };
 
 /// GET /api/handout/NAME: lucas handout's options (dots, boxes, grid, size, border, players,
 /// title, count, seed, paper, landscape, margin, dpi, font), plus format and page. Its record
-/// (--record) is the body of a POST.
+/// (--record) is the body of a POST, and `record` the name of its file.
 Result<DocumentQuery<HandoutQuery>, Diagnostic> handout_query(const Query& query);
 
 /// GET /api/handouts: the page options that change how many pages a handout takes (paper,

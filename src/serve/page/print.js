@@ -99,6 +99,8 @@
   // given, goes as the body of a POST.
   function request(q) {
     if (!handoutMode()) return { url: "/api/sheet?" + q.toString(), init: {} };
+    // The record's file name goes with it, for the messages about it to name it.
+    if (recordSent()) q.set("record", record.name);
     const url = "/api/handout/" + encodeURIComponent(handoutSelect.value) + "?" + q.toString();
     return { url, init: recordSent() ? { method: "POST", body: record.text } : {} };
   }
