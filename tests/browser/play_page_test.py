@@ -46,6 +46,10 @@ class PlayPage(ServedPageTest):
         return [m for m in lines[lines.index("moves:") + 1:] if m.startswith("  - ")]
 
     def open(self, lang="en"):
+        # The tab keeps the game of an earlier test: each starts from the page's own new game.
+        # Cleared from another page: leaving this one would keep its game again.
+        self.browser.get(self.url + "?lang=" + lang)
+        self.browser.execute_script("sessionStorage.removeItem('lucas.play')")
         self.browser.get(self.url + "play?lang=" + lang)
         self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-line]"))
         self.settled()
@@ -155,6 +159,28 @@ class PlayPage(ServedPageTest):
         self.assertEqual(check.returncode, 0, check.stdout + check.stderr)
         self.assertIn("finished", check.stdout)
         self.assertIn(verdict.text.split(": ")[0], check.stdout)
+
+    def test_a_game_outlives_the_language_switch(self):
+        # Two teams on a hexagon, a few moves, then the page in English: the same game goes on.
+        self.open("fr")
+        self.choose("opponent", "teams")
+        self.choose("grid", "hexagon")
+        self.type_into("size", "2")
+        self.assertEqual(self.new_game(), "ready")
+        for _ in range(3):
+            self.click_line(self.free_lines()[0])
+        moves = self.moves()
+        self.assertEqual(len(moves), 3)
+        Select(self.browser.find_element(By.ID, "lang")).select_by_value("en")
+        self.wait_for(lambda: "lang=en" in self.browser.current_url)
+        self.wait_for(lambda: self.browser.find_elements(By.CSS_SELECTOR, "[data-line]"))
+        self.assertEqual(self.settled(), "ready")
+        self.assertEqual(self.moves(), moves)
+        self.assertEqual(self.browser.find_element(By.NAME, "grid").get_attribute("value"), "hexagon")
+        self.assertIn("to play", self.browser.find_element(By.ID, "status").text)
+        # New game starts another.
+        self.new_game()
+        self.assertEqual(self.moves(), [])
 
     def test_the_computer_starts_on_a_swedish_board(self):
         self.open("fr")

@@ -29,7 +29,8 @@ class ReplayPage(ServedPageTest):
 
     def open(self, record, lang="en"):
         # The tab keeps the record of an earlier test: each starts from an empty page.
-        self.browser.get(self.url + "replay?lang=" + lang)
+        # Cleared from another page: leaving this one would keep its game again.
+        self.browser.get(self.url + "?lang=" + lang)
         self.browser.execute_script("sessionStorage.removeItem('lucas.replay')")
         self.browser.get(self.url + "replay?lang=" + lang)
         self.wait_for(lambda: self.browser.find_element(By.ID, "verdict").text)

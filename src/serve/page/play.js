@@ -132,6 +132,13 @@
       // it), written in the record: the same seed and the same moves give the same game.
       seed: Math.floor(Math.random() * 1e9),
     };
+    begin();
+  }
+
+  // Shows the game in `game` from its start or, resumed, from where it stands, and lets the
+  // computer play if it is its turn.
+  function begin() {
+    const kind = game.kind;
     picked = null;
     hinted = null;
     advice.textContent = "";
@@ -449,5 +456,32 @@
   setup.elements.opponent.addEventListener("change", () => { showLevels(); offerNames(); });
   setup.addEventListener("submit", (event) => { event.preventDefault(); newGame(); });
 
-  lucas.ready.then(() => { showLevels(); offerNames(); newGame(); });
+  // The game being played and the form that set it up outlive a reload of the page (the language
+  // switch reloads it, and so may a slip of the hand): kept in this tab's storage, which never
+  // leaves the browser. New game starts another.
+  const kept = "lucas.play";
+  window.addEventListener("pagehide", () => {
+    if (!game) return;
+    const form = {};
+    for (const field of setup.elements) if (field.name) form[field.name] = field.value;
+    sessionStorage.setItem(kept, JSON.stringify({ game, form }));
+  });
+
+  function resume() {
+    let saved = null;
+    try { saved = JSON.parse(sessionStorage.getItem(kept)); } catch { saved = null; }
+    if (!saved || !saved.game || !Array.isArray(saved.game.moves) || !Array.isArray(saved.game.header))
+      return false;
+    const form = saved.form || {};
+    for (const [name, value] of Object.entries(form))
+      if (setup.elements[name] && name !== "level") setup.elements[name].value = value;
+    showLevels();  // the levels depend on the game chosen
+    if (form.level) setup.elements.level.value = form.level;
+    offerNames();
+    game = saved.game;
+    begin();
+    return true;
+  }
+
+  lucas.ready.then(() => { showLevels(); offerNames(); if (!resume()) newGame(); });
 })();
