@@ -27,6 +27,9 @@ class ClassPage(ServedPageTest):
 
 
     def open(self, lang="fr"):
+        # The tab keeps the class of an earlier test, cleared from another page: each starts empty.
+        self.browser.get(self.url + "?lang=" + lang)
+        self.browser.execute_script("sessionStorage.removeItem('lucas.class')")
         self.browser.get(self.url + "class?lang=" + lang)
         self.wait_for(lambda: self.browser.find_element(By.CSS_SELECTOR, "nav a").text)
 
@@ -135,6 +138,20 @@ class ClassPage(ServedPageTest):
         self.browser.find_element(By.ID, "to-record").click()
         self.wait_for(lambda: "/record?lang=fr" in self.browser.current_url)
         self.wait_for(lambda: editor() == text)
+
+    def test_the_class_and_the_row_shown_outlive_going_back_from_a_replay(self):
+        self.open()
+        self.browser.find_element(By.ID, "open-folder").send_keys(CLASS)
+        self.wait_for(lambda: len(self.rows()) == 12)
+        next(row for row in self.rows() if "07-faux-score" in row.text).click()
+        self.wait_for(self.browser.find_element(By.ID, "to-replay").is_displayed)
+        self.browser.find_element(By.ID, "to-replay").click()
+        self.wait_for(lambda: "/replay?lang=fr" in self.browser.current_url)
+        self.browser.back()
+        self.wait_for(lambda: "/class?lang=fr" in self.browser.current_url)
+        self.wait_for(lambda: len(self.rows()) == 12)
+        self.wait_for(self.browser.find_element(By.ID, "detail").is_displayed)
+        self.assertIn("07-faux-score", self.browser.find_element(By.ID, "detail-name").text)
 
     def test_a_name_that_looks_like_html_stays_text(self):
         folder = tempfile.mkdtemp()

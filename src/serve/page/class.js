@@ -1,7 +1,8 @@
 // A whole class: the records chosen or dropped (files or folders) are sent to POST /api/class,
 // which checks each as lucas check does and answers its summary table; a row opens that record's
 // findings. The report is POST /api/report with the same files: the bytes of lucas report. The
-// records stay in this page's memory; the server does not keep them.
+// records stay in the browser (the page's memory and the tab's storage); the server does not
+// keep them.
 "use strict";
 
 (() => {
@@ -47,6 +48,7 @@
       list.append(item);
     }
     detail.hidden = false;
+    remember();
   }
 
   function showTable(table) {
@@ -69,15 +71,35 @@
     summary.hidden = false;
   }
 
+  // The records checked, and the row shown, outlive leaving the page (a record opened on
+  // /replay, then Back) and reloading it: kept in this tab's storage, which never leaves the
+  // browser, unless the class is too big for it.
+  const kept = "lucas.class";
+  let keptRecords = null;  // [{name, text}] of the records checked
+  function remember() {
+    if (!keptRecords) return sessionStorage.removeItem(kept);
+    try {
+      sessionStorage.setItem(kept, JSON.stringify({ records: keptRecords, shown }));
+    } catch {
+      sessionStorage.removeItem(kept);
+    }
+  }
+
+  let asked = 0;  // the latest check: an older one's answer is dropped
   async function check(files) {
+    const mine = ++asked;
     records = files.filter(({ name }) => isRecord(name) || files.length === 1 || !name.includes("/"));
     detail.hidden = true;
+    shown = -1;
+    keptRecords = null;
+    remember();
     if (records.length === 0) {
       verdict.textContent = lucas.text("page.class.none");
       verdict.dataset.status = "unreadable";
       return;
     }
     const { status, json } = await lucas.api("/api/class", body(records));
+    if (mine !== asked) return;
     if (status !== 200) {
       verdict.textContent = json.error.message;
       verdict.dataset.status = "unreadable";
@@ -90,6 +112,10 @@
     delete verdict.dataset.code;
     showTable(json.summary);
     report.hidden = false;
+    const texts = await Promise.all(records.map(({ file }) => file.text()));
+    if (mine !== asked) return;
+    keptRecords = records.map(({ name }, i) => ({ name, text: texts[i] }));
+    remember();
   }
 
   function reportQuery() {
@@ -163,5 +189,14 @@
     }
   });
 
-  lucas.ready.then(() => {});
+  lucas.ready.then(async () => {
+    let saved = null;
+    try { saved = JSON.parse(sessionStorage.getItem(kept)); } catch { saved = null; }
+    if (!saved || !Array.isArray(saved.records) || saved.records.length === 0) return;
+    const mine = asked + 1;
+    await check(saved.records.map(({ name, text }) =>
+      ({ name, file: new File([text], name.split("/").pop(), { type: "text/yaml" }) })));
+    if (mine === asked && Number.isInteger(saved.shown) && saved.shown >= 0 && saved.shown < checked.length)
+      showDetail(saved.shown);
+  });
 })();
