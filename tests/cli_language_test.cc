@@ -318,6 +318,11 @@ TEST(CliLanguageTest, HelpNamesTheArgumentsInTheUsersWords) {
   ASSERT_NE(threads, std::string::npos) << solve;
   const size_t next_line = solve.find(")\n", threads) + 2;
   EXPECT_EQ(solve.substr(next_line, 44), std::string(30, ' ') + "Nombre de fils") << solve;
+  // A name with an accent just short of the column: the description is on the next line too.
+  const std::string sheet = run_lucas({"--lang", "fr", "sheet", "--help"}).out;
+  EXPECT_NE(sheet.find("\n  --dots TEXTE (par défaut 6x6)\n" + std::string(30, ' ') + "Taille du"),
+            std::string::npos)
+      << sheet;
   EXPECT_NE(solve.find("  --suicide TEXTE (yes, no, oui ou non ; par défaut no) Exclut : --record\n"
                        "                              Chopsticks"),
             std::string::npos)

@@ -107,9 +107,11 @@ class HelpFormatter : public CLI::Formatter {
   // description on the next line, at the column).
   std::string make_option(const CLI::Option* option, bool positional) const override {
     const std::string left = make_option_name(option, positional) + make_option_opts(option);
+    // CLI11 writes two spaces before the name, and the description on the next line when they
+    // reach the column.
     const size_t columns = display_width(left);
     const size_t width =
-        columns < column_width_ ? column_width_ + left.size() - columns : column_width_;
+        columns + 2 < column_width_ ? column_width_ + left.size() - columns : column_width_;
     std::stringstream out;
     CLI::detail::format_help(out, left, make_option_desc(option), width);
     return out.str();
