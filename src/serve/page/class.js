@@ -76,14 +76,7 @@
   // browser, unless the class is too big for it.
   const kept = "lucas.class";
   let keptRecords = null;  // [{name, text}] of the records checked
-  function remember() {
-    if (!keptRecords) return sessionStorage.removeItem(kept);
-    try {
-      sessionStorage.setItem(kept, JSON.stringify({ records: keptRecords, shown }));
-    } catch {
-      sessionStorage.removeItem(kept);
-    }
-  }
+  const remember = () => lucas.keep(kept, keptRecords ? { records: keptRecords, shown } : null);
 
   let asked = 0;  // the latest check: an older one's answer is dropped
   async function check(files) {
@@ -190,8 +183,7 @@
   });
 
   lucas.ready.then(async () => {
-    let saved = null;
-    try { saved = JSON.parse(sessionStorage.getItem(kept)); } catch { saved = null; }
+    const saved = lucas.kept(kept);
     if (!saved || !Array.isArray(saved.records) || saved.records.length === 0) return;
     const mine = asked + 1;
     await check(saved.records.map(({ name, text }) =>

@@ -102,6 +102,20 @@ const lucas = (() => {
 
   // A record handed from one page to the next (a class's record to /replay or /record): kept
   // in this tab's storage, which never leaves the browser, for the page opened next to take once.
+  // What a page keeps in this tab's storage, which never leaves the browser, so that it outlives
+  // a reload (the language switch reloads the page) or a visit to another page: written as JSON
+  // (nothing when it is too big for the storage), read back, or null.
+  function keep(key, value) {
+    try {
+      sessionStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      sessionStorage.removeItem(key);
+    }
+  }
+  function kept(key) {
+    try { return JSON.parse(sessionStorage.getItem(key)); } catch { return null; }
+  }
+
   const handed = "lucas.handed";
   function handOver(page, text) {
     sessionStorage.setItem(handed, text);
@@ -213,5 +227,5 @@ const lucas = (() => {
   }
 
   return { language, text, count, translate, api, ready, element, download, yamlText, lineNumbers, board,
-    handOver, takeHanded, showGridFields, replaceBoard };
+    handOver, takeHanded, showGridFields, replaceBoard, keep, kept };
 })();

@@ -464,12 +464,11 @@
     if (!game) return;
     const form = {};
     for (const field of setup.elements) if (field.name) form[field.name] = field.value;
-    sessionStorage.setItem(kept, JSON.stringify({ game, form }));
+    lucas.keep(kept, { game, form });
   });
 
   function resume() {
-    let saved = null;
-    try { saved = JSON.parse(sessionStorage.getItem(kept)); } catch { saved = null; }
+    const saved = lucas.kept(kept);
     if (!saved || !saved.game || !Array.isArray(saved.game.moves) || !Array.isArray(saved.game.header))
       return false;
     const form = saved.form || {};

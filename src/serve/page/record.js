@@ -386,13 +386,14 @@
   // so may a slip of the hand): kept in this tab's storage, which never leaves the browser.
   // « Nouvelle partie » starts a new one.
   const kept = "lucas.record";
-  window.addEventListener("pagehide", () => sessionStorage.setItem(kept, editor.value));
+  window.addEventListener("pagehide", () => lucas.keep(kept, editor.value));
   lucas.ready.then(() => {
     showGrid();
     showPlayers();
     // A record handed over by another page (/class) comes first, as one opened from the disk.
     const handed = lucas.takeHanded();
-    const before = handed ?? sessionStorage.getItem(kept);
+    const saved = lucas.kept(kept);
+    const before = handed ?? (typeof saved === "string" ? saved : null);
     if (before) {
       editor.value = before;
       changed();

@@ -140,14 +140,12 @@
   // The record replayed and the step shown outlive a reload of the page (the language switch
   // reloads it): kept in this tab's storage, which never leaves the browser.
   const kept = "lucas.replay";
-  window.addEventListener("pagehide", () =>
-    sessionStorage.setItem(kept, JSON.stringify({ text: editor.value, step: current })));
+  window.addEventListener("pagehide", () => lucas.keep(kept, { text: editor.value, step: current }));
 
   lucas.ready.then(async () => {
     // A record handed over by another page (/class) comes first.
     const handed = lucas.takeHanded();
-    let saved = null;
-    try { saved = JSON.parse(sessionStorage.getItem(kept)); } catch { saved = null; }
+    const saved = lucas.kept(kept);
     if (handed !== null) editor.value = handed;
     else if (saved && typeof saved.text === "string") editor.value = saved.text;
     drawGutter();
