@@ -15,6 +15,7 @@
 
 #include "solve/chain_moves.h"
 #include "solve/chains.h"
+#include "solve/value_ladder.h"
 
 namespace lucas {
 
@@ -359,37 +360,18 @@ std::optional<int> Solver::value(LineSet drawn, SolveBudget budget) {
   if (!worth_splitting(drawn)) return value_alone(drawn, budget);
   // The same steps as value_alone(), each question split between the threads.
   const auto started = std::chrono::steady_clock::now();
-  const SideCounts counts = count_sides(drawn);
-  const int left = counts.open_boxes;
-  auto round_up = [&](int v) { return (v - left) % 2 == 0 ? v : v + 1; };
-  int lower = -left, upper = left;
-  int target = round_up(0), step = 2, direction = 0;
-  bool bracketed = false;
-  while (lower < upper) {
+  ValueLadder ladder(count_sides(drawn).open_boxes);
+  while (!ladder.done()) {
     SolveBudget rest = budget;
     if (budget.max_seconds > 0) {
       const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started;
       rest.max_seconds = std::max(1e-6, budget.max_seconds - spent.count());
     }
-    const auto yes = at_least_split(drawn, target, rest);
+    const auto yes = at_least_split(drawn, ladder.target(), rest);
     if (!yes) return std::nullopt;
-    const int now = *yes ? 1 : -1;
-    if (now > 0)
-      lower = target;
-    else
-      upper = target - 2;
-    if (lower >= upper) break;
-    bracketed = bracketed || (direction != 0 && now != direction);
-    step = now == direction ? step * 2 : 2;
-    direction = now;
-    if (bracketed)
-      target = std::min(upper, round_up(lower + (upper - lower) / 2 + 1));
-    else if (now > 0)
-      target = std::min(upper, lower + step);
-    else
-      target = std::max(lower + 2, upper - step + 2);
+    ladder.learn(*yes ? ladder.target() : ladder.target() - 1);
   }
-  return lower;
+  return ladder.value();
 }
 
 std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudget budget,
@@ -574,41 +556,14 @@ std::optional<bool> Solver::at_least_split(LineSet drawn, int target, SolveBudge
 
 std::optional<int> Solver::value_alone(LineSet drawn, SolveBudget budget) {
   start(budget);
-  // Null-window searches, each asking only "at least t?", which prunes far more than one open
-  // window; the table keeps what earlier ones learned. The value has the parity of the boxes
-  // left (it is mine minus theirs of them, or theirs minus mine in misère), so only those values
-  // are asked about. The first question is "at least even?", then the bound found moves by 2, 4,
-  // 8... in the same direction (MTD(f) with growing steps), and once both bounds are known, by
-  // halves. A drawn board takes
-  // two searches (at least 0, at least 2). 3x4 boxes: 4% fewer positions than halving the
-  // range from the start, 2x5: 32% fewer; random 4x4 positions: the same.
   const SideCounts counts = count_sides(drawn);
-  const int left = counts.open_boxes;
-  auto round_up = [&](int v) { return (v - left) % 2 == 0 ? v : v + 1; };
-  auto round_down = [&](int v) { return (v - left) % 2 == 0 ? v : v - 1; };
-  int lower = -left, upper = left;
-  int target = round_up(0), step = 2, direction = 0;
-  bool bracketed = false;
-  while (lower < upper) {
-    const int v = search(drawn, target - 1, target, counts);
+  ValueLadder ladder(counts.open_boxes);
+  while (!ladder.done()) {
+    const int v = search(drawn, ladder.target() - 1, ladder.target(), counts);
     if (aborted_) return std::nullopt;
-    const int now = v >= target ? 1 : -1;
-    if (now > 0)
-      lower = std::max(lower, round_up(v));
-    else
-      upper = std::min(upper, round_down(v));
-    if (lower >= upper) break;
-    bracketed = bracketed || (direction != 0 && now != direction);
-    step = now == direction ? step * 2 : 2;
-    direction = now;
-    if (bracketed)
-      target = std::min(upper, round_up(lower + (upper - lower) / 2 + 1));
-    else if (now > 0)
-      target = std::min(upper, lower + step);
-    else
-      target = std::max(lower + 2, upper - step + 2);
+    ladder.learn(v);
   }
-  return lower;
+  return ladder.value();
 }
 
 std::optional<int> Solver::value_of_move(LineSet drawn, int line, SolveBudget budget) {
