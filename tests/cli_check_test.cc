@@ -256,7 +256,7 @@ TEST(CliCheckTest, DirectoryAndUnreadableRecord) {
   // The caret goes to the bracket to close, not to where the parser noticed it.
   EXPECT_NE(syntax.out.find("<stdin>:1:8: error[syntax]"), std::string::npos) << syntax.out;
   // The parser's complaint in the user's language, with what to write instead.
-  for (const auto& [lang, said] :
+  for (const auto& [lang, message] :
        {std::pair{"en",
                   "<stdin>:1:8: error[syntax]: not valid YAML: a '[' is never closed: add the "
                   "']' that ends it\n"},
@@ -264,7 +264,7 @@ TEST(CliCheckTest, DirectoryAndUnreadableRecord) {
                   "<stdin>:1:8: erreur[syntax]: YAML invalide : un « [ » n'est jamais "
                   "refermé : ajoutez le « ] » qui le ferme\n"}}) {
     const RunResult r = run_lucas({"check", "--lang", lang, "-"}, "board: [\n");
-    EXPECT_NE(r.out.find(said), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(message), std::string::npos) << r.out;
   }
 }
 

@@ -186,10 +186,13 @@ TEST(HandoutsAnswer, AreTheBuiltInHandoutsAsListSaysThem) {
     EXPECT_EQ(list[0]["name"], "example");
     EXPECT_EQ(list[0]["options"], Json::array());
     for (const Json& h : list) {
-      if (h["name"] == "puzzles")
+      if (h["name"] == "puzzles") {
         EXPECT_EQ(h["options"], Json({"--dots", "--boxes", "--border", "--players", "--title",
                                       "--count", "--seed", "--record"}));
-      if (h["name"] == "chopsticks") EXPECT_EQ(h["options"], Json({"--players", "--title"}));
+      }
+      if (h["name"] == "chopsticks") {
+        EXPECT_EQ(h["options"], Json({"--players", "--title"}));
+      }
     }
   }
   // The paper asked changes the count of pages of a handout that has more than one.

@@ -5,7 +5,8 @@ Started by ctest (label `browser`) as: print_page_test.py LUCAS OUTDIR. It start
 --port 0`, fills the form of lucas sheet's options, sees the preview of the first page drawn by
 the server, downloads the sheet's PDF and checks it with pdfinfo (its pages and its title); a
 wrong value shows the command's error; every handout is previewed and offered as a PDF, its form
-showing and sending only the options it takes; a title that looks like HTML stays text.
+showing and sending only the options it takes; the form outlives the language switch; a title
+that looks like HTML stays text.
 Screenshots at 1280x720 are left in OUTDIR, to be looked at.
 """
 import os
@@ -26,6 +27,10 @@ class PrintPage(ServedPageTest):
 
 
     def open(self, lang="en"):
+        # The tab keeps the form of an earlier test: each starts from the page's own. Cleared
+        # from another page: leaving this one would keep its form again.
+        self.browser.get(self.url + "?lang=" + lang)
+        self.browser.execute_script("sessionStorage.removeItem('lucas.print')")
         self.browser.get(self.url + "print?lang=" + lang)
         self.wait_for(lambda: self.preview().get_attribute("data-query"))
 
@@ -202,6 +207,37 @@ class PrintPage(ServedPageTest):
                     self.assertEqual(self.control_shown(control), control in takes, control)
                 self.browser.save_screenshot(
                     os.path.join(OUTDIR, "print-handout-" + name + "-1280x720.png"))
+
+    def test_the_form_outlives_the_language_switch(self):
+        # A handout of puzzles with its record, a typed title and count, landscape: the page in
+        # English asks for the same document, in English.
+        self.open("fr")
+        self.browser.find_element(By.CSS_SELECTOR, "input[name=kind][value=handout]").click()
+        handout = Select(self.field("handout"))
+        self.wait_for(lambda: len(handout.options) == 8)
+        handout.select_by_value("puzzles")
+        self.type_into("title", "Les énigmes de Noé")
+        self.type_into("count", "3")
+        self.field("landscape").click()
+        record = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                              "examples", "mia-noe.yaml")
+        self.browser.find_element(By.ID, "handout-record").send_keys(os.path.abspath(record))
+        before = self.settled_query("record=mia-noe.yaml")
+        self.assertIn("landscape=1", before)
+        Select(self.browser.find_element(By.ID, "lang")).select_by_value("en")
+        self.wait_for(lambda: "lang=en" in self.browser.current_url)
+        after = self.settled_query("lang=en")
+        self.assertEqual(after, before.replace("lang=fr", "lang=en"))
+        self.assertEqual(self.field("title").get_attribute("value"), "Les énigmes de Noé")
+        self.assertEqual(Select(self.field("handout")).first_selected_option.get_attribute("value"),
+                         "puzzles")
+        self.assertTrue(self.field("landscape").is_selected())
+        self.assertEqual(self.browser.find_element(By.ID, "record-name").text, "mia-noe.yaml")
+        self.assertEqual(self.browser.find_element(By.ID, "problem").text, "")
+        # Opening the page afresh (the test's own open) starts from the page's own form.
+        self.open()
+        self.assertEqual(self.field("title").get_attribute("value"), "")
+        self.assertFalse(self.field("landscape").is_selected())
 
     def test_a_title_that_looks_like_html_stays_text(self):
         self.open()

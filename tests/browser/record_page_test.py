@@ -149,6 +149,27 @@ class RecordPage(ServedPageTest):
         self.new_game()
         self.assertNotIn("B-C", self.editor().get_attribute("value"))
 
+    def test_a_chopsticks_record_is_checked_without_a_board(self):
+        # Hands, not a board: no board to click, no line to type, none of the sheet's fields of
+        # boxes; the referee's verdict, and a word of why; no board asked of the server (the
+        # console stays clean). A new game brings the board back.
+        self.browser.get_log("browser")  # read: only what follows counts
+        self.open_file(os.path.normpath(os.path.join(SOURCE, "examples", "chopsticks-circle.yaml")))
+        self.assertIn("Sami", self.verdict().text)
+        self.assertEqual(self.verdict().get_attribute("data-status"), "finished")
+        for hidden in ["board", "typed", "written"]:
+            self.assertFalse(self.browser.find_element(By.ID, hidden).is_displayed(), hidden)
+        hands = self.browser.find_element(By.ID, "hands")
+        self.assertTrue(hands.is_displayed())
+        self.assertIn("Chopsticks", hands.text)
+        self.assertEqual([entry for entry in self.browser.get_log("browser")
+                          if entry["level"] == "SEVERE"], [])
+        self.browser.save_screenshot(os.path.join(OUTDIR, "record-chopsticks-1280x720.png"))
+        self.new_game()
+        for shown in ["board", "typed", "written"]:
+            self.assertTrue(self.browser.find_element(By.ID, shown).is_displayed(), shown)
+        self.assertFalse(hands.is_displayed())
+
     def test_mia_and_noe_clicked_line_by_line(self):
         self.open()
         for line in MIA_NOE[:7]:

@@ -100,8 +100,6 @@ const lucas = (() => {
     };
   }
 
-  // A record handed from one page to the next (a class's record to /replay or /record): kept
-  // in this tab's storage, which never leaves the browser, for the page opened next to take once.
   // What a page keeps in this tab's storage, which never leaves the browser, so that it outlives
   // a reload (the language switch reloads the page) or a visit to another page: written as JSON
   // (nothing when it is too big for the storage), read back, or null.
@@ -116,6 +114,31 @@ const lucas = (() => {
     try { return JSON.parse(sessionStorage.getItem(key)); } catch { return null; }
   }
 
+  // A form's fields as {name: value} (a radio group's choice, a box's tick; not a file), and
+  // back into the form: what a page keeps of its form across a reload.
+  function formFields(form) {
+    const fields = {};
+    for (const field of form.elements) {
+      if (!field.name || field.type === "file") continue;
+      if (field.type === "radio") { if (field.checked) fields[field.name] = field.value; }
+      else if (field.type === "checkbox") fields[field.name] = field.checked;
+      else fields[field.name] = field.value;
+    }
+    return fields;
+  }
+  function fillForm(form, fields) {
+    if (!fields || typeof fields !== "object") return;
+    for (const field of form.elements) {
+      if (!field.name || field.type === "file" || !Object.hasOwn(fields, field.name)) continue;
+      const value = fields[field.name];
+      if (field.type === "radio") field.checked = field.value === value;
+      else if (field.type === "checkbox") field.checked = value === true;
+      else field.value = String(value);
+    }
+  }
+
+  // A record handed from one page to the next (a class's record to /replay or /record): kept
+  // in this tab's storage, which never leaves the browser, for the page opened next to take once.
   const handed = "lucas.handed";
   function handOver(page, text) {
     sessionStorage.setItem(handed, text);
@@ -227,5 +250,5 @@ const lucas = (() => {
   }
 
   return { language, text, count, translate, api, ready, element, download, yamlText, lineNumbers, board,
-    handOver, takeHanded, showGridFields, replaceBoard, keep, kept };
+    handOver, takeHanded, showGridFields, replaceBoard, keep, kept, formFields, fillForm };
 })();

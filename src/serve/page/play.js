@@ -462,20 +462,17 @@
   const kept = "lucas.play";
   window.addEventListener("pagehide", () => {
     if (!game) return;
-    const form = {};
-    for (const field of setup.elements) if (field.name) form[field.name] = field.value;
-    lucas.keep(kept, { game, form });
+    lucas.keep(kept, { game, form: lucas.formFields(setup) });
   });
 
   function resume() {
     const saved = lucas.kept(kept);
     if (!saved || !saved.game || !Array.isArray(saved.game.moves) || !Array.isArray(saved.game.header))
       return false;
-    const form = saved.form || {};
-    for (const [name, value] of Object.entries(form))
-      if (setup.elements[name] && name !== "level") setup.elements[name].value = value;
+    const { level, ...form } = saved.form || {};
+    lucas.fillForm(setup, form);
     showLevels();  // the levels depend on the game chosen
-    if (form.level) setup.elements.level.value = form.level;
+    if (level) setup.elements.level.value = level;
     offerNames();
     game = saved.game;
     begin();

@@ -177,5 +177,22 @@
     handoutSelect.replaceChildren(...handouts.map((h) => lucas.element("option", { value: h.name }, h.title)));
   }
 
-  lucas.ready.then(async () => { await loadHandouts(); showFields(); refresh(); });
+  // The form outlives a reload of the page (the language switch reloads it): its fields, the
+  // puzzles' seed and the handout's record, kept in this tab's storage, which never leaves the
+  // browser.
+  const kept = "lucas.print";
+  window.addEventListener("pagehide", () =>
+    lucas.keep(kept, { fields: lucas.formFields(form), seed, record, boardTouched }));
+
+  function resume() {
+    const saved = lucas.kept(kept);
+    if (!saved || typeof saved !== "object") return;
+    lucas.fillForm(form, saved.fields);
+    if (Number.isSafeInteger(saved.seed)) seed = saved.seed;
+    const r = saved.record;
+    if (r && typeof r.name === "string" && typeof r.text === "string") record = { name: r.name, text: r.text };
+    boardTouched = saved.boardTouched === true;
+  }
+
+  lucas.ready.then(async () => { await loadHandouts(); resume(); showFields(); refresh(); });
 })();

@@ -161,10 +161,15 @@
     // The board only of a record the referee could read: an unreadable one has none to draw.
     const check = await lucas.api("/api/check", text);
     const readable = check.status === 200 && check.json.status !== "unreadable";
-    const board = readable ? await lucas.api("/api/board", text) : null;
+    // A game of Chopsticks has hands, not a board: nothing to click, nothing for the sheet's
+    // fields of boxes; its record is checked as it is written.
+    const chopsticks = check.status === 200 && check.json.game === "chopsticks";
+    const board = readable && !chopsticks ? await lucas.api("/api/board", text) : null;
     if (asked !== pending) return;
     shown = text;
     if (check.status === 200) showCheck(check.json); else showError(check.json);
+    for (const id of ["board", "typed", "written"]) document.getElementById(id).hidden = chopsticks;
+    document.getElementById("hands").hidden = !chopsticks;
     drawBoard(board && board.status === 200 ? board.json : null);
   }
 
