@@ -101,6 +101,7 @@ handout::HandoutFiles MemoryHandoutFiles::files() {
               problem = handout::HandoutProblem{record_name, record_text, std::move(why)};
               return nullptr;
             }
+            checked = result;
             return result;
           }};
 }

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "check/check_result.h"
 #include "game/result.h"
 #include "handout/prepare.h"
 #include "print/printable.h"
@@ -47,11 +49,13 @@ Result<std::vector<HandoutListing>, std::vector<handout::HandoutProblem>> handou
 /// The files of a handout on a machine whose disk is not the user's (the page's server): the
 /// built-in templates and records only; a template or record path is read from nowhere. A
 /// record given in memory (`record_name`, `record_text`: the --record of the request) is checked
-/// as a file of that name would be; what is wrong with it is kept in `problem`.
+/// as a file of that name would be; what is wrong with it is kept in `problem`, and a record
+/// read (with its diagnostics, which the command prints beside the pages) in `checked`.
 struct MemoryHandoutFiles {
   std::string record_name;
   std::string record_text;
   std::optional<handout::HandoutProblem> problem;
+  std::shared_ptr<const CheckResult> checked = nullptr;
 
   handout::HandoutFiles files();
 };

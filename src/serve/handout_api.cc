@@ -1,5 +1,8 @@
 #include "serve/handout_api.h"
 
+#include <algorithm>
+
+#include "check/check_text.h"
 #include "handout/prepare.h"
 #include "print/handout_document.h"
 #include "record/players_text.h"
@@ -22,6 +25,36 @@ std::string record_name(const HandoutQuery& q) {
 
 Answer problem_answer(const handout::HandoutProblem& problem, const Catalogue& catalogue) {
   return diagnostic_answer(400, problem.diagnostic, catalogue);
+}
+
+// What the command prints beside the pages, for the page to show: the record's diagnostics (as
+// lucas check --format json gives them, with the record's name) and the notes (fewer puzzles
+// than asked). The first kShownDiagnostics only, and how many more, so that a record
+// with thousands of mistakes does not make a header of megabytes. JSON in ASCII (\u escapes):
+// a header's value is no place for UTF-8.
+constexpr size_t kShownDiagnostics = 10;
+
+std::string notes_header(const print::MemoryHandoutFiles& memory,
+                         const handout::PreparedHandout& prepared, const Catalogue& catalogue) {
+  Json said = {{"file", memory.checked ? Json(memory.record_name) : Json()},
+               {"diagnostics", Json::array()},
+               {"more_diagnostics", 0},
+               {"notes", Json::array()}};
+  if (memory.checked) {
+    const auto& all = memory.checked->diagnostics;
+    const std::vector<Diagnostic> shown(
+        all.begin(),
+        all.begin() + static_cast<std::ptrdiff_t>(std::min(all.size(), kShownDiagnostics)));
+    said["diagnostics"] = diagnostics_json(shown, catalogue);
+    said["more_diagnostics"] = all.size() - shown.size();
+  }
+  for (const Message& note : prepared.notes) {
+    // The seed has its own header (X-Lucas-Seed), and its note speaks of --seed: the page keeps
+    // the seed and draws new puzzles with a button.
+    if (note.key == "puzzles.seed") continue;
+    said["notes"].push_back(catalogue.format(note));
+  }
+  return said.dump(-1, ' ', true);
 }
 
 }  // namespace
@@ -95,6 +128,7 @@ Answer handout_answer(std::string_view name, std::string_view target, std::strin
   if (!document) return diagnostic_answer(400, document.error(), catalogue);
   Answer answer = document_answer(*document, asked->page, catalogue);
   answer.headers.emplace_back("X-Lucas-Seed", std::to_string(request.seed));
+  answer.headers.emplace_back("X-Lucas-Notes", notes_header(memory, *prepared, catalogue));
   return answer;
 }
 

@@ -92,10 +92,83 @@ TEST(HandoutAnswer, TheRecordOfAPostIsTheCommandsRecordOption) {
   EXPECT_EQ(parsed(own)["error"]["code"], "bad-option");
 }
 
+// The header X-Lucas-Notes of an answer, parsed.
+Json notes_of(const Answer& answer) {
+  for (const auto& [name, value] : answer.headers) {
+    if (name != "X-Lucas-Notes") continue;
+    // A header's value in ASCII: accents as \u escapes.
+    for (unsigned char c : value) EXPECT_LT(c, 0x80) << value;
+    return Json::parse(value);
+  }
+  ADD_FAILURE() << "no X-Lucas-Notes";
+  return Json();
+}
+
+TEST(HandoutAnswer, WhatTheCommandPrintsBesideThePagesGoesInAHeader) {
+  // A record whose second move is by the wrong player: the puzzles come from the moves before
+  // it, fewer than asked. The command prints the record's error and "1 exercice trouvé sur les
+  // 10 demandés"; the answer says the same.
+  const std::string bad =
+      "board: {dots: 3x3}\nplayers: [Mia, Noé]\nmoves:\n  - {by: M, line: A-B}\n"
+      "  - {by: M, line: B-C}\n";
+  const Answer answer =
+      handout_answer("puzzles", "/api/handout/puzzles?seed=3&record=bad.yaml", bad, kFrench);
+  ASSERT_EQ(answer.status, 200) << answer.body;
+  const Json said = notes_of(answer);
+  EXPECT_EQ(said["file"], "bad.yaml");
+  ASSERT_EQ(said["diagnostics"].size(), 1u) << said.dump();
+  const Json& d = said["diagnostics"][0];
+  EXPECT_EQ(d["code"], "wrong-player");
+  EXPECT_EQ(d["severity"], "error");
+  EXPECT_EQ(d["line"], 5);
+  EXPECT_EQ(d["column"], 5);
+  EXPECT_EQ(said["more_diagnostics"], 0);
+  const std::string dir = temp_dir();
+  { std::ofstream(dir + "/bad.yaml") << bad; }
+  const auto run = run_lucas({"handout", "puzzles", "--record", dir + "/bad.yaml", "--seed", "3",
+                              "-o", dir + "/out.pdf", "--lang", "fr"});
+  EXPECT_NE(run.err.find(d["message"].get<std::string>()), std::string::npos) << run.err;
+  EXPECT_NE(d["message"].get<std::string>().find("Noé"), std::string::npos);
+  ASSERT_EQ(said["notes"].size(), 1u) << said.dump();
+  EXPECT_EQ(said["notes"][0], "1 exercice trouvé sur les 10 demandés");
+  EXPECT_NE(run.err.find("1 exercice trouvé sur les 10 demandés\n"), std::string::npos);
+
+  // A record with 11 false claims: the first 10, and how many more.
+  std::string many = "board: {dots: 3x4}\nplayers: [Mia, Noé]\nmoves:\n";
+  const char* lines[] = {"A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "I-J",
+                         "J-K", "K-L", "A-E", "B-F", "C-G", "D-H"};
+  for (int i = 0; i < 13; ++i) {
+    const std::string by = i % 2 ? "N" : "M";
+    many += "  - {by: " + by + ", line: " + lines[i] + ", next: " + by + "}\n";
+  }
+  const Json lots =
+      notes_of(handout_answer("puzzles", "/api/handout/puzzles?seed=3", many, kEnglish));
+  EXPECT_EQ(lots["diagnostics"].size(), 10u);
+  EXPECT_EQ(lots["more_diagnostics"], 1);
+  EXPECT_EQ(lots["diagnostics"][0]["code"], "wrong-next");
+  EXPECT_EQ(lots["file"], "record.yaml");  // no name given: the messages' default
+
+  // A clean record: nothing to say of it. No record: nothing either (the seed, which the
+  // command prints, is X-Lucas-Seed).
+  const std::string clean = slurp(kSource + "/tests/data/mia-noe-one-left.yaml");
+  const Json fine = notes_of(
+      handout_answer("puzzles", "/api/handout/puzzles?seed=3&record=mn.yaml", clean, kFrench));
+  EXPECT_EQ(fine["file"], "mn.yaml");
+  EXPECT_TRUE(fine["diagnostics"].empty());
+  const Json none =
+      notes_of(handout_answer("puzzles", "/api/handout/puzzles?seed=3", "", kEnglish));
+  EXPECT_TRUE(none["file"].is_null());
+  EXPECT_TRUE(none["diagnostics"].empty());
+  EXPECT_TRUE(none["notes"].empty());
+  // A handout with no puzzles and no record has nothing to say.
+  const Json rules = notes_of(handout_answer("rules", "/api/handout/rules", "", kFrench));
+  EXPECT_TRUE(rules["notes"].empty());
+}
+
 TEST(HandoutAnswer, TheSeedUsedIsSaidAndTheSameSeedGivesTheSamePuzzles) {
   const Answer given = handout_answer("puzzles", "/api/handout/puzzles?seed=12", "", kFrench);
   ASSERT_EQ(given.status, 200);
-  ASSERT_EQ(given.headers.size(), 1u);
+  ASSERT_EQ(given.headers.size(), 2u);
   EXPECT_EQ(given.headers[0], (std::pair<std::string, std::string>{"X-Lucas-Seed", "12"}));
   EXPECT_TRUE(handout_answer("puzzles", "/api/handout/puzzles?seed=12", "", kFrench).body ==
               given.body);
@@ -104,7 +177,7 @@ TEST(HandoutAnswer, TheSeedUsedIsSaidAndTheSameSeedGivesTheSamePuzzles) {
   // Without one, the clock's, said so that the same puzzles can be asked for again.
   const Answer clock = handout_answer("puzzles", "/api/handout/puzzles", "", kFrench);
   ASSERT_EQ(clock.status, 200);
-  ASSERT_EQ(clock.headers.size(), 1u);
+  ASSERT_EQ(clock.headers.size(), 2u);
   const std::string seed = clock.headers[0].second;
   EXPECT_TRUE(handout_answer("puzzles", "/api/handout/puzzles?seed=" + seed, "", kFrench).body ==
               clock.body);

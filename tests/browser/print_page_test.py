@@ -239,6 +239,40 @@ class PrintPage(ServedPageTest):
         self.assertEqual(self.field("title").get_attribute("value"), "")
         self.assertFalse(self.field("landscape").is_selected())
 
+    def test_a_handout_records_mistakes_are_shown_as_the_command_prints_them(self):
+        # A record whose second move is by the wrong player, its players' names looking like
+        # HTML: the puzzles come from the move before it, fewer than asked. The page lists the
+        # error at its place and the count, as lucas handout prints them, as text.
+        folder = tempfile.mkdtemp()
+        path = os.path.join(folder, "faute.yaml")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("board: {dots: 3x3}\nplayers: ['<b>Mia</b>', 'Noé']\nmoves:\n"
+                    "  - {by: <, line: A-B}\n  - {by: <, line: B-C}\n")
+        self.open("fr")
+        self.browser.find_element(By.CSS_SELECTOR, "input[name=kind][value=handout]").click()
+        handout = Select(self.field("handout"))
+        self.wait_for(lambda: len(handout.options) == 8)
+        handout.select_by_value("puzzles")
+        self.browser.find_element(By.ID, "handout-record").send_keys(path)
+        self.settled_query("record=faute.yaml")
+        notes = self.browser.find_element(By.ID, "notes")
+        self.wait_for(lambda: notes.find_elements(By.CSS_SELECTOR, "[data-code=wrong-player]"))
+        error = notes.find_element(By.CSS_SELECTOR, "[data-code=wrong-player]")
+        self.assertEqual(error.find_element(By.CLASS_NAME, "place").text, "faute.yaml:5:5")
+        self.assertEqual(error.find_element(By.CLASS_NAME, "code").text, "erreur[wrong-player]")
+        command = subprocess.run([LUCAS, "handout", "puzzles", "--record", path, "--seed", "1",
+                                  "--lang", "fr", "-o", os.path.join(folder, "out.pdf")],
+                                 capture_output=True, text=True)
+        message = error.find_element(By.CLASS_NAME, "message").text
+        self.assertIn("<b>Mia</b>", message)
+        self.assertIn(message, command.stderr)
+        self.assertIn("1 exercice trouvé sur les 10 demandés", notes.text)
+        self.assertEqual(self.browser.find_elements(By.TAG_NAME, "b"), [])
+        self.browser.save_screenshot(os.path.join(OUTDIR, "print-record-notes-1280x720.png"))
+        # A handout without the record says nothing of it.
+        handout.select_by_value("rules")
+        self.wait_for(lambda: not notes.find_elements(By.TAG_NAME, "li"))
+
     def test_a_title_that_looks_like_html_stays_text(self):
         self.open()
         self.type_into("title", "<img src=x onerror=alert(1)>")

@@ -40,12 +40,8 @@
     const list = document.getElementById("detail-diagnostics");
     list.replaceChildren();
     for (const d of file.diagnostics) {
-      const item = lucas.element("li", { class: d.severity, "data-code": d.code });
       const place = d.line ? file.file + ":" + d.line + ":" + d.column : file.file;
-      item.append(lucas.element("span", { class: "place" }, place),
-        lucas.element("span", { class: "code" }, lucas.text("page.severity." + d.severity) + "[" + d.code + "]"),
-        lucas.element("span", { class: "message" }, d.message));
-      list.append(item);
+      list.append(lucas.diagnosticItem(d, place));
     }
     detail.hidden = false;
     remember();

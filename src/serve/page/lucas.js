@@ -114,6 +114,16 @@ const lucas = (() => {
     try { return JSON.parse(sessionStorage.getItem(key)); } catch { return null; }
   }
 
+  // One diagnostic as the pages list it: its place, severity[code] in the page's language and
+  // the message, all as text.
+  function diagnosticItem(d, place) {
+    const item = element("li", { class: d.severity, "data-code": d.code });
+    item.append(element("span", { class: "place" }, place),
+      element("span", { class: "code" }, text("page.severity." + d.severity) + "[" + d.code + "]"),
+      element("span", { class: "message" }, d.message));
+    return item;
+  }
+
   // A form's fields as {name: value} (a radio group's choice, a box's tick; not a file), and
   // back into the form: what a page keeps of its form across a reload.
   function formFields(form) {
@@ -250,5 +260,5 @@ const lucas = (() => {
   }
 
   return { language, text, count, translate, api, ready, element, download, yamlText, lineNumbers, board,
-    handOver, takeHanded, showGridFields, replaceBoard, keep, kept, formFields, fillForm };
+    handOver, takeHanded, showGridFields, replaceBoard, keep, kept, formFields, fillForm, diagnosticItem };
 })();

@@ -10,6 +10,7 @@
   const pdf = document.getElementById("pdf");
   const problem = document.getElementById("problem");
   const handoutSelect = document.getElementById("handout");
+  const notes = document.getElementById("notes");
   let handouts = [];
   // A handout's puzzles come from a seed: the preview and the PDF share it, "new puzzles" draws
   // another.
@@ -105,6 +106,22 @@
     return { url, init: recordSent() ? { method: "POST", body: record.text } : {} };
   }
 
+  // What the command prints beside the pages (the answer's X-Lucas-Notes): the mistakes of the
+  // handout's record, at their places, and fewer puzzles than asked. Shown as text.
+  function showNotes(header) {
+    notes.replaceChildren();
+    let said = null;
+    try { said = header ? JSON.parse(header) : null; } catch { said = null; }
+    if (!said || typeof said !== "object") return;
+    for (const d of Array.isArray(said.diagnostics) ? said.diagnostics : [])
+      notes.append(lucas.diagnosticItem(d, d.line ? `${said.file}:${d.line}:${d.column}` : String(said.file)));
+    if (said.more_diagnostics > 0)
+      notes.append(lucas.element("li", { class: "note" },
+        lucas.count("page.print.more-diagnostics", said.more_diagnostics, { more: said.more_diagnostics })));
+    for (const note of Array.isArray(said.notes) ? said.notes : [])
+      notes.append(lucas.element("li", { class: "note" }, String(note)));
+  }
+
   async function refresh() {
     const asked = ++pending;
     const q = options();
@@ -116,6 +133,7 @@
     const response = await fetch(url, init);
     if (asked !== pending) return;
     if (!response.ok) {
+      showNotes(null);
       const json = await response.json();
       problem.textContent = json.error.message;
       problem.dataset.status = "invalid";
@@ -126,6 +144,7 @@
     // A bitmap drawn on the canvas: no address for the image, as the page's rules want.
     const bitmap = await createImageBitmap(await response.blob());
     if (asked !== pending) return;
+    showNotes(response.headers.get("X-Lucas-Notes"));
     problem.textContent = "";
     problem.dataset.status = "";
     delete problem.dataset.code;

@@ -130,10 +130,8 @@
     for (const d of json.diagnostics) {
       const place = d.line ? `${d.line}:${d.column}` : "";
       if (d.line) marked.add(d.line);
-      const item = lucas.element("li", { "data-code": d.code, class: d.severity, tabindex: "0" });
-      item.append(lucas.element("span", { class: "place" }, place),
-        lucas.element("span", { class: "code" }, `${lucas.text("page.severity." + d.severity)}[${d.code}]`),
-        lucas.element("span", { class: "message" }, d.message));
+      const item = lucas.diagnosticItem(d, place);
+      item.tabIndex = 0;
       if (d.line) item.addEventListener("click", () => selectLine(d.line));
       list.append(item);
     }
