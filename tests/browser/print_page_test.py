@@ -34,6 +34,15 @@ class PrintPage(ServedPageTest):
         self.browser.get(self.url + "print?lang=" + lang)
         self.wait_for(lambda: self.preview().get_attribute("data-query"))
 
+    def open_handout(self, name):
+        """Opens the page in French on the class handout `name`; gives its drop-down."""
+        self.open("fr")
+        self.browser.find_element(By.CSS_SELECTOR, "input[name=kind][value=handout]").click()
+        handout = Select(self.field("handout"))
+        self.wait_for(lambda: len(handout.options) == 8)
+        handout.select_by_value(name)
+        return handout
+
     def preview(self):
         return self.browser.find_element(By.ID, "preview")
 
@@ -104,11 +113,7 @@ class PrintPage(ServedPageTest):
         self.assertFalse(self.field("spacing").is_displayed())
 
     def test_a_handout_with_its_puzzles_seed_previewed_and_downloaded(self):
-        self.open("fr")
-        self.browser.find_element(By.CSS_SELECTOR, "input[name=kind][value=handout]").click()
-        handout = Select(self.field("handout"))
-        self.wait_for(lambda: len(handout.options) == 8)
-        handout.select_by_value("puzzles")
+        handout = self.open_handout("puzzles")
         about = self.browser.find_element(By.ID, "handout-about")
         self.wait_for(lambda: about.text)
         self.assertFalse(self.field("spacing").is_displayed())
@@ -211,11 +216,7 @@ class PrintPage(ServedPageTest):
     def test_the_form_outlives_the_language_switch(self):
         # A handout of puzzles with its record, a typed title and count, landscape: the page in
         # English asks for the same document, in English.
-        self.open("fr")
-        self.browser.find_element(By.CSS_SELECTOR, "input[name=kind][value=handout]").click()
-        handout = Select(self.field("handout"))
-        self.wait_for(lambda: len(handout.options) == 8)
-        handout.select_by_value("puzzles")
+        handout = self.open_handout("puzzles")
         self.type_into("title", "Les énigmes de Noé")
         self.type_into("count", "3")
         self.field("landscape").click()
@@ -248,11 +249,7 @@ class PrintPage(ServedPageTest):
         with open(path, "w", encoding="utf-8") as f:
             f.write("board: {dots: 3x3}\nplayers: ['<b>Mia</b>', 'Noé']\nmoves:\n"
                     "  - {by: <, line: A-B}\n  - {by: <, line: B-C}\n")
-        self.open("fr")
-        self.browser.find_element(By.CSS_SELECTOR, "input[name=kind][value=handout]").click()
-        handout = Select(self.field("handout"))
-        self.wait_for(lambda: len(handout.options) == 8)
-        handout.select_by_value("puzzles")
+        handout = self.open_handout("puzzles")
         self.browser.find_element(By.ID, "handout-record").send_keys(path)
         self.settled_query("record=faute.yaml")
         notes = self.browser.find_element(By.ID, "notes")
@@ -269,6 +266,17 @@ class PrintPage(ServedPageTest):
         self.assertIn("1 exercice trouvé sur les 10 demandés", notes.text)
         self.assertEqual(self.browser.find_elements(By.TAG_NAME, "b"), [])
         self.browser.save_screenshot(os.path.join(OUTDIR, "print-record-notes-1280x720.png"))
+        # A record with 11 false claims: the first 10, and a line for the one more.
+        lines = ["A-B", "B-C", "C-D", "E-F", "F-G", "G-H", "I-J", "J-K", "K-L", "A-E", "B-F",
+                 "C-G", "D-H"]
+        many = os.path.join(folder, "beaucoup.yaml")
+        with open(many, "w", encoding="utf-8") as f:
+            f.write("board: {dots: 3x4}\nplayers: [Mia, Noé]\nmoves:\n" + "".join(
+                f"  - {{by: {'MN'[i % 2]}, line: {line}, next: {'MN'[i % 2]}}}\n"
+                for i, line in enumerate(lines)))
+        self.browser.find_element(By.ID, "handout-record").send_keys(many)
+        self.wait_for(lambda: len(notes.find_elements(By.CSS_SELECTOR, "[data-code]")) == 10)
+        self.assertIn("… et 1 autre : ouvrez le relevé dans « Saisir une partie »", notes.text)
         # A handout without the record says nothing of it.
         handout.select_by_value("rules")
         self.wait_for(lambda: not notes.find_elements(By.TAG_NAME, "li"))
