@@ -27,10 +27,10 @@ const char* const kBlunderMoves =
     "  2. Zoé  B-C  safe line          +1 → +1\n"
     "  3. Léo  C-D  safe line          −1 → −1\n"
     "  4. Zoé  E-F  safe line          +1 → +1\n"
-    "  5. Léo  F-G  safe line      ?   −1 → −3  costs 2 boxes; best: C-G\n"
+    "  5. Léo  F-G  safe line      ?   −1 → −3  costs 1 box; best: C-G\n"
     "  6. Zoé  G-H  safe line          +3 → +3\n"
     "  7. Léo  A-E  opens a chain      −3 → −3\n"
-    "  8. Zoé  D-H  opens a chain  ??  +3 → −3  costs 6 boxes; best: B-F\n";
+    "  8. Zoé  D-H  opens a chain  ??  +3 → −3  costs 3 boxes; best: B-F\n";
 
 // --- False claims: the whole game, the claims as warnings first ---------------------------------
 
@@ -47,7 +47,7 @@ TEST(CliAnalysisScopeTest, FalseClaimsAreWarningsAndEveryMoveIsAnalysed) {
                 "Turning point: move 8: Zoé opened the chain with D-H; from here Léo wins 3–0 "
                 "with best play.\n"
                 "Values: boxes the mover nets from there on with best play by both, before → "
-                "after the move. ? costs 1–2 boxes, ?? 3 or more, ! the only move that keeps the "
+                "after the move. ? costs 1 box, ?? 2 or more, ! the only move that keeps the "
                 "value.\n");
   EXPECT_TRUE(has(r.out, "Exact from move 1 (10 lines left): ")) << r.out;
   // The claims, in file order, as warnings: no error, no verdict counting them as errors.
@@ -197,7 +197,7 @@ TEST(CliAnalysisScopeTest, ARuleBreakEndsTheAnalysisBeforeIt) {
                 "Turning point: move 8: Zoé opened the chain with D-H; from here Léo wins 3–0 "
                 "with best play.\n"
                 "Values: boxes the mover nets from there on with best play by both, before → "
-                "after the move. ? costs 1–2 boxes, ?? 3 or more, ! the only move that keeps the "
+                "after the move. ? costs 1 box, ?? 2 or more, ! the only move that keeps the "
                 "value.\n");
   EXPECT_EQ(first_line(r.err),
             "tests/data/analyze-rule-break.yaml:20:5: error[repeated-line]: move 9: A-B is "
@@ -360,17 +360,17 @@ TEST(CliAnalysisScopeTest, AMisereGameGetsMisereValues) {
             "tests/data/analyze-misere.yaml: Léo against Zoé\n"
             "Misère game (the fewer boxes win): the values count each box against the player who "
             "takes it.\n"
-            "  1. Léo  A-B  safe line      ?   +3 \u2192 +1  costs 2 boxes; best: B-F or C-G\n"
+            "  1. Léo  A-B  safe line      ?   +3 \u2192 +1  costs 1 box; best: B-F or C-G\n"
             "  2. Zoé  B-C  safe line          \u22121 \u2192 \u22121\n"
             "  3. Léo  C-D  safe line          +1 \u2192 +1\n"
             "  4. Zoé  E-F  safe line          \u22121 \u2192 \u22121\n"
-            "  5. Léo  F-G  safe line      ??  +1 \u2192 \u22123  costs 4 boxes; best: B-F or C-G\n"
+            "  5. Léo  F-G  safe line      ??  +1 \u2192 \u22123  costs 2 boxes; best: B-F or C-G\n"
             "  6. Zoé  G-H  safe line          +3 \u2192 +3\n"
             "  7. Léo  A-E  opens a chain      \u22123 \u2192 \u22123\n"
             "Turning point: move 5: Léo drew the safe line F-G; from here Zoé wins 0–3 with best "
             "play.\n"
             "Values: boxes fewer than the opponent that the mover ends with from there on, with "
-            "best play by both (misère), before \u2192 after the move. ? costs 1–2 boxes, ?? 3 or "
+            "best play by both (misère), before \u2192 after the move. ? costs 1 box, ?? 2 or "
             "more, ! the only move that keeps the value.\n"
             "Exact from move 1 (10 lines left): 46 positions searched in T s.\n");
   EXPECT_EQ(r.err, "");
@@ -393,7 +393,7 @@ TEST(CliAnalysisScopeTest, AMisereGameGetsMisereValues) {
   EXPECT_EQ(d["predicted"], Json::parse("[0, 3]"));
   ASSERT_EQ(d["moves"].size(), 7u);
   EXPECT_EQ(d["moves"][0]["value_before"], 3);
-  EXPECT_EQ(d["moves"][0]["cost"], 2);
+  EXPECT_EQ(d["moves"][0]["cost"], 1);
   EXPECT_EQ(d["moves"][0]["mark"], "?");
   EXPECT_EQ(d["moves"][0]["best"], Json::parse(R"(["B-F", "C-G"])"));
   EXPECT_EQ(d["moves"][6]["value_before"], -3);
@@ -537,7 +537,7 @@ TEST(CliAnalysisScopeTest, ReplayAnalysesFalseClaimsAndStopsAtTheRuleBreak) {
                   "The record makes 3 false claims (listed as warnings): lucas goes by the lines "
                   "as drawn.\n"))
       << claims.err;
-  EXPECT_TRUE(has(pdf_text(dir + "/claims.pdf"), "[8 ??: costs 6; best B-F]"));
+  EXPECT_TRUE(has(pdf_text(dir + "/claims.pdf"), "[8 ??: costs 3; best B-F]"));
   // Without --analysis the claims are check's errors, as before.
   const RunResult plain =
       run_lucas({"replay", "tests/data/analyze-false-claims.yaml", "-o", dir + "/plain.pdf"});
@@ -550,7 +550,7 @@ TEST(CliAnalysisScopeTest, ReplayAnalysesFalseClaimsAndStopsAtTheRuleBreak) {
                   "Analyse jusqu'au coup 8 : le coup 9 enfreint une règle (repeated-line) ; ni "
                   "lui ni les coups suivants ne sont analysés.\n"))
       << broken.err;
-  EXPECT_TRUE(has(pdf_text(dir + "/broken.pdf"), "[8 ?? : coûte 6 ; meilleur B-F]"));
+  EXPECT_TRUE(has(pdf_text(dir + "/broken.pdf"), "[8 ?? : coûte 3 ; meilleur B-F]"));
 }
 
 TEST(CliAnalysisScopeTest, ReplayMarksAMisereGamesMistakes) {
@@ -560,15 +560,15 @@ TEST(CliAnalysisScopeTest, ReplayMarksAMisereGamesMistakes) {
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(has(r.err, "Misère game (the fewer boxes win): the values count each box")) << r.err;
   const std::string text = pdf_text(dir + "/m.pdf");
-  EXPECT_TRUE(has(text, "[1 ?: costs 2; best B-F]")) << text;
-  EXPECT_TRUE(has(text, "[5 ??: costs 4; best B-F]")) << text;
+  EXPECT_TRUE(has(text, "[1 ?: costs 1; best B-F]")) << text;
+  EXPECT_TRUE(has(text, "[5 ??: costs 2; best B-F]")) << text;
   // Every move is solved: the page's only note after the verdict is the misère one.
   EXPECT_TRUE(has(text, "[Analysis: Misère game (the fewer boxes win)")) << text;
   EXPECT_FALSE(has(text, "exact from move")) << text;
   const RunResult fr = run_lucas({"replay", "tests/data/analyze-misere.yaml", "--analysis",
                                   "--lang", "fr", "-o", dir + "/f.pdf"});
   EXPECT_EQ(fr.exit_code, 0);
-  EXPECT_TRUE(has(pdf_text(dir + "/f.pdf"), "[5 ?? : coûte 4 ; meilleur B-F]"));
+  EXPECT_TRUE(has(pdf_text(dir + "/f.pdf"), "[5 ?? : coûte 2 ; meilleur B-F]"));
 }
 
 // A hand game has moves, not lines: its false claims give way to the moves as played.

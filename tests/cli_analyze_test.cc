@@ -73,16 +73,16 @@ TEST(CliAnalyzeTest, BlunderKnownByConstruction) {
       "  2. Zoé  B-C  safe line          +1 → +1\n"
       "  3. Léo  C-D  safe line          −1 → −1\n"
       "  4. Zoé  E-F  safe line          +1 → +1\n"
-      "  5. Léo  F-G  safe line      ?   −1 → −3  costs 2 boxes; best: C-G\n"
+      "  5. Léo  F-G  safe line      ?   −1 → −3  costs 1 box; best: C-G\n"
       "  6. Zoé  G-H  safe line          +3 → +3\n"
       "  7. Léo  A-E  opens a chain      −3 → −3\n"
-      "  8. Zoé  D-H  opens a chain  ??  +3 → −3  costs 6 boxes; best: B-F\n"
+      "  8. Zoé  D-H  opens a chain  ??  +3 → −3  costs 3 boxes; best: B-F\n"
       "  9. Léo  B-F  capture            +3 → +3\n"
       " 10. Léo  C-G  double-cross       +2 → +2\n"
       "Turning point: move 8: Zoé opened the chain with D-H; from here Léo wins 3–0 with best "
       "play.\n"
       "Values: boxes the mover nets from there on with best play by both, before → after the "
-      "move. ? costs 1–2 boxes, ?? 3 or more, ! the only move that keeps the value.\n");
+      "move. ? costs 1 box, ?? 2 or more, ! the only move that keeps the value.\n");
   EXPECT_NE(r.out.find("Exact from move 1 (10 lines left): "), std::string::npos) << r.out;
 }
 
@@ -91,7 +91,7 @@ TEST(CliAnalyzeTest, FrenchTurningPoint) {
       run_lucas({"analyze", "tests/data/analyze-blunder.yaml"}, "", {"LANG=fr_FR.UTF-8"});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(
-      r.out.find("  8. Zoé  D-H  ouvre une chaîne  ??  +3 → −3  coûte 6 carrés ; meilleur : B-F\n"),
+      r.out.find("  8. Zoé  D-H  ouvre une chaîne  ??  +3 → −3  coûte 3 carrés ; meilleur : B-F\n"),
       std::string::npos)
       << r.out;
   EXPECT_NE(
@@ -107,7 +107,7 @@ TEST(CliAnalyzeTest, JsonIsReadableAndCarriesTheMarks) {
   const Json d = parse_json(r.out);
   const Json& m = d.at("moves").at(7);
   EXPECT_EQ(m.at("mark"), "??");
-  EXPECT_EQ(m.at("cost"), 6);
+  EXPECT_EQ(m.at("cost"), 3);
   EXPECT_EQ(m.at("best"), Json::parse(R"(["B-F"])"));
   EXPECT_EQ(m.at("kind"), "loony");
   EXPECT_EQ(d.at("turning_point").at("move"), 8);
@@ -227,7 +227,7 @@ TEST(CliReplayAnalysisTest, MarksCostAndBestLine) {
                                    "--moves", "8", "-o", dir + "/r.pdf"});
   ASSERT_EQ(pdf.exit_code, 0) << pdf.err;
   const std::string text = pdf_text(dir + "/r.pdf");
-  EXPECT_NE(text.find("[8 ??: costs 6; best B-F]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[8 ??: costs 3; best B-F]"), std::string::npos) << text;
 
   const char* kHintGreen = "rgb(0%,61.960784%,45.098039%)";  // palette::kHint, #009e73
   ASSERT_EQ(run_lucas({"replay", "tests/data/analyze-blunder.yaml", "--analysis", "--moves", "8",

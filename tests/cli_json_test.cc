@@ -72,7 +72,7 @@ TEST(CliJsonTest, AnalyzeFieldsAndTypes) {
   EXPECT_EQ(blunder["player"], "Zoé");
   EXPECT_EQ(blunder["kind"], "loony");
   EXPECT_EQ(blunder["mark"], "??");
-  EXPECT_EQ(blunder["cost"], 6);
+  EXPECT_EQ(blunder["cost"], 3);
   EXPECT_EQ(blunder["best"], Json::parse(R"(["B-F"])"));
   EXPECT_EQ(d["turning_point"], Json::parse(R"({"move": 8, "predicted": [3, 0]})"));
   EXPECT_EQ(d["solved_from"], 1);

@@ -373,6 +373,30 @@ TEST(CliPlayTest, PupilsAreCalledByTheirNamesAndInitials) {
       run_lucas({"check", "--summary", "--lang", "fr", "olivia.yaml"}, "", {}, dir);
   EXPECT_NE(summary.out.find("Olivia – Ordinateur"), std::string::npos) << summary.out;
 
+  // A record that could not be written is said before the game, not after it.
+  for (const std::string& where : {std::string("nowhere/game.yaml"), std::string(".")}) {
+    const RunResult lost =
+        run_lucas({"play", "--boxes", "1x1", "--seed", "1", "--lang", "en", "-o", where},
+                  "A-B\nq\n", {}, dir);
+    EXPECT_EQ(lost.exit_code, 2) << where;
+    EXPECT_NE(lost.err.find("error[cannot-write]"), std::string::npos) << lost.err;
+    EXPECT_EQ(lost.out.find("A-B"), std::string::npos) << "no game was played: " << lost.out;
+  }
+  const RunResult unnamed =
+      run_lucas({"play", "--boxes", "1x1", "--seed", "1", "-o", ""}, "A-B\nq\n", {}, dir);
+  EXPECT_EQ(unnamed.exit_code, 2) << unnamed.out;
+
+  // A pupil called as the computer is: the computer is lucas, and the record reads back.
+  for (const auto& [lang, name] : {std::pair{"fr", "ordinateur"}, std::pair{"en", "Computer"}}) {
+    const RunResult same = run_lucas({"play", "--players", name, "--seed", "1", "--boxes", "1x1",
+                                      "--lang", lang, "-o", "same.yaml"},
+                                     "A-B\nq\n", {}, dir);
+    EXPECT_EQ(same.exit_code, 0) << same.err;
+    const std::string kept = slurp(dir + "/same.yaml");
+    EXPECT_NE(kept.find("{name: lucas, initial: L}"), std::string::npos) << kept;
+    EXPECT_EQ(run_lucas({"check", "same.yaml"}, "", {}, dir).exit_code, 0) << kept;
+  }
+
   const RunResult nameless =
       run_lucas({"play", "--seed", "1", "--boxes", "1x1", "--lang", "fr"}, "A-B\nq\n", {}, dir);
   EXPECT_NE(nameless.out.find("Élève > A-B"), std::string::npos) << nameless.out;
@@ -429,13 +453,13 @@ TEST(CliPlayTest, ConflictingAndBadOptions) {
   EXPECT_EQ(
       run_lucas({"play", "--level", "maître", "--boxes", "1x1", "--seed", "1"}, "q\n").exit_code,
       0);
-  // A record that cannot be written: said, exit 2, the game played all the same.
+  // A record that cannot be written: said before the game, exit 2, no game played.
   const RunResult r = run_lucas(
       {"play", "--players", "Mia,Noé", "--lang", "en", "-o", "/nonexistent/dir/game.yaml"},
       "A-B\nq\n");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("lucas: error[cannot-write]: "), std::string::npos) << r.err;
-  EXPECT_NE(r.out.find("interrupted after move 1"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out, "") << r.out;
 }
 
 // Chopsticks at the terminal against the perfect computer: a bad move, undo, "?" at every turn

@@ -44,6 +44,7 @@ struct PlayOptions {
   std::string first = "me";
   int hints = 3;
   std::string output;
+  CLI::Option* output_option = nullptr;
   std::uint64_t seed = 0;
   double seconds = 2;
   CLI::Option* level_option = nullptr;
@@ -145,9 +146,12 @@ Result<std::variant<DotsAndBoxesPlay, ChopsticksPlay>, Diagnostic> game_play(con
 }
 
 // The pupil's seat and the computer's: the computer's initial moves aside when the pupil's name
-// starts like « Ordinateur » (Olivia plays O, the computer R).
+// starts like « Ordinateur » (Olivia plays O, the computer R), and the computer is « lucas » when
+// the pupil is called « Ordinateur » (a record tells its players apart by name: two of one name
+// could not be read back).
 void name_seats(PlaySetup& setup, const std::string& pupil, const Catalogue& catalogue) {
-  setup.names = {pupil, catalogue.text("play.computer")};
+  const std::string computer = catalogue.text("play.computer");
+  setup.names = {pupil, same_name(pupil, computer) ? std::string("lucas") : computer};
   setup.initials[0] = initial_of(setup.names[0]);
   setup.initials[1] = initial_of(setup.names[1]);
   if (same_name(setup.initials[0], setup.initials[1]))
@@ -373,6 +377,14 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
     return kExitUnreadable;
   }
   PlaySetup setup = *chosen;
+  // Where the record goes is checked before the game: a game played to the end and then not
+  // saved is a class's lesson lost.
+  if (options.output_option->count() > 0) {
+    if (auto problem = output::check_writable(options.output)) {
+      print_error(*problem, catalogue);
+      return kExitUnreadable;
+    }
+  }
   const InterruptFlag interrupt;
   const IgnoreHangUp hang_up;
   TerminalInput input(STDIN_FILENO, &interrupt.flag());
@@ -400,7 +412,7 @@ int run_play(const PlayOptions& options, const Catalogue& catalogue) {
     // The verdict lucas check gives the record: the same words, the same score.
     const CheckResult checked = check_text(played.record);
     std::cout << verdict(checked, catalogue) << "\n";
-    if (!options.output.empty()) {
+    if (options.output_option->count() > 0) {
       const std::string path = record_path(options.output, game);
       if (auto problem = output::write_atomically(path, played.record)) {
         print_error(*problem, catalogue);
@@ -435,7 +447,8 @@ void add_play_command(CLI::App& app, Context& context) {
   command->add_option("--hints", options->hints, context.text("cli.play.hints"))
       ->check(whole_in(0, 1000, context))
       ->default_str("3");
-  command->add_option("-o,--output", options->output, context.text("cli.play.output"));
+  options->output_option =
+      command->add_option("-o,--output", options->output, context.text("cli.play.output"));
   options->seed_option = add_seed_option(*command, options->seed, context);
   command->add_option("--seconds", options->seconds, context.text("cli.play.seconds"))
       ->check(decimal_in(0.1, 600, context))

@@ -87,29 +87,54 @@ bool write_all(int fd, std::string_view bytes) {
   return true;
 }
 
-}  // namespace
-
-std::optional<Diagnostic> write_atomically(const std::string& path, std::string_view bytes) {
+// The name of the temporary file that goes beside `path` (a mkstemp pattern), or why nothing
+// can be written there: no name, or a folder's. The temporary file lives beside the target:
+// rename() is atomic only within one file system.
+std::optional<Diagnostic> temporary_beside(const std::string& path, std::string& temp) {
   namespace fs = std::filesystem;
   if (path.empty()) return cannot_write(path, ENOENT);
   std::error_code ec;
   if (fs::is_directory(path, ec)) return cannot_write(path, EISDIR);
   const fs::path target(path);
   const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-  // The temporary file lives beside the target: rename() is atomic only within one file system.
-  std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-  // A signal between mkstemp and the handlers that remove the file would leave it behind: the
-  // ending signals wait until the handlers are in place.
+  temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  return std::nullopt;
+}
+
+// mkstemp with the ending signals held until `pending` removes the file on them: a signal in
+// between would leave it behind.
+int make_temporary(std::string& temp, std::optional<PendingTemporary>& pending) {
   sigset_t ending, previous;
   sigemptyset(&ending);
   for (int sig : kSignals) sigaddset(&ending, sig);
   ::pthread_sigmask(SIG_BLOCK, &ending, &previous);
   const int fd = ::mkstemp(temp.data());
   const int mkstemp_error = errno;
-  std::optional<PendingTemporary> pending;
   if (fd >= 0) pending.emplace(temp);
   ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
-  if (fd < 0) return cannot_write(path, mkstemp_error);
+  errno = mkstemp_error;
+  return fd;
+}
+
+}  // namespace
+
+std::optional<Diagnostic> check_writable(const std::string& path) {
+  std::string temp;
+  if (auto problem = temporary_beside(path, temp)) return problem;
+  std::optional<PendingTemporary> pending;
+  const int fd = make_temporary(temp, pending);
+  if (fd < 0) return cannot_write(path, errno);
+  ::close(fd);
+  ::unlink(temp.c_str());
+  return std::nullopt;
+}
+
+std::optional<Diagnostic> write_atomically(const std::string& path, std::string_view bytes) {
+  std::string temp;
+  if (auto problem = temporary_beside(path, temp)) return problem;
+  std::optional<PendingTemporary> pending;
+  const int fd = make_temporary(temp, pending);
+  if (fd < 0) return cannot_write(path, errno);
   auto fail = [&](int error) {
     ::close(fd);
     ::unlink(temp.c_str());

@@ -22,6 +22,11 @@ std::optional<Diagnostic> write_atomically(const std::string& path, std::string_
 /// The same, with the bytes produced by a callback.
 std::optional<Diagnostic> write_atomically(const std::string& path, const Filler& fill);
 
+/// Whether write_atomically could write at `path` now (a temporary file is made beside it and
+/// removed): for a command that asks for its output's place before the work that fills it (a
+/// game played, which its record must not lose). The same diagnostic as write_atomically's.
+std::optional<Diagnostic> check_writable(const std::string& path);
+
 /// Whether an output path names one of the input files (the same file, by device and inode
 /// when both exist, else by normalised path): a diagnostic output-is-input if so.
 std::optional<Diagnostic> check_not_an_input(const std::string& output,

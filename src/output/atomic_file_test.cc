@@ -12,6 +12,8 @@
 #include <sstream>
 #include <vector>
 
+#include "text/catalogue.h"
+
 namespace lucas::output {
 namespace {
 
@@ -67,6 +69,30 @@ TEST(AtomicFile, MissingDirectoryAndDirectoryTarget) {
   auto e = write_atomically(dir.string(), "x");
   ASSERT_TRUE(e);
   EXPECT_EQ(e->code, Code::cannot_write);
+}
+
+// Asked before the work that fills the file: the same answers as the write would give, and
+// nothing left behind, an existing file untouched.
+TEST(AtomicFile, CheckWritableAnswersAsTheWriteWould) {
+  const fs::path dir = fresh_dir();
+  const std::string path = (dir / "game.yaml").string();
+  EXPECT_FALSE(check_writable(path));
+  EXPECT_FALSE(fs::exists(path));
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), 0);
+  ASSERT_FALSE(write_atomically(path, "old"));
+  EXPECT_FALSE(check_writable(path));
+  EXPECT_EQ(read(path), "old");
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), 1);
+  for (const std::string& bad : {(dir / "no" / "game.yaml").string(), dir.string(), std::string(),
+                                 path + "/under-a-file.yaml"}) {
+    const auto asked = check_writable(bad);
+    ASSERT_TRUE(asked) << bad;
+    EXPECT_EQ(asked->code, Code::cannot_write) << bad;
+    const auto written = write_atomically(bad, "x");
+    ASSERT_TRUE(written) << bad;
+    const Catalogue& en = Catalogue::get("en");
+    EXPECT_EQ(en.format(asked->message), en.format(written->message)) << bad;
+  }
 }
 
 // Root writes into read-only directories, so as root the write is tried by a child process

@@ -14,17 +14,17 @@ TEST(ReplayNoteText, AMistakeNamesItsBestLineOrSaysItWasNotSolved) {
   const Board board(4, 4);
   MoveAnalysis move;
   move.mark = MoveMark::mistake;
-  move.cost = 2;
+  move.cost = 1;
   move.best = {*parse_line(board, "G-H").line};
   const Catalogue& en = Catalogue::get("en");
   const Catalogue& fr = Catalogue::get("fr");
-  EXPECT_EQ(replay_note_text(move, 10, board, 6, en), "[10 ?: costs 2; best G-H]");
+  EXPECT_EQ(replay_note_text(move, 10, board, 6, en), "[10 ?: costs 1; best G-H]");
   move.best.clear();
   move.best_unsolved = true;
   EXPECT_EQ(replay_note_text(move, 10, board, 6, en),
-            "[10 ?: costs 2; best not solved within 6 s]");
+            "[10 ?: costs 1; best not solved within 6 s]");
   EXPECT_EQ(replay_note_text(move, 10, board, 6, fr),
-            "[10 ? : coûte 2 ; meilleur non résolu en 6 s]");
+            "[10 ? : coûte 1 ; meilleur non résolu en 6 s]");
   move.mark = MoveMark::only;
   move.cost = 0;
   EXPECT_EQ(replay_note_text(move, 20, board, 6, en), "[20 !]");

@@ -146,11 +146,11 @@ bool FieldReader::expect(const Node& node, Node::Kind kind, std::string_view fie
   if (node.kind == kind) return true;
   Node wanted;
   wanted.kind = kind;
+  // The whole record is named in words ("the record"), a field by its key.
+  Message message(field == "record" ? "diag.record-wrong-type" : "diag.wrong-type");
+  if (field != "record") message.with("field", std::string(field));
   return fail(Code::wrong_type, node.mark,
-              Message("diag.wrong-type")
-                  .with("field", std::string(field))
-                  .with_text("expected", kind_key(wanted))
-                  .with_text("found", kind_key(node)));
+              message.with_text("expected", kind_key(wanted)).with_text("found", kind_key(node)));
 }
 
 bool FieldReader::text(const Node& node, std::string_view field, std::string& out) {

@@ -4,6 +4,8 @@
 
 #include <limits>
 
+#include "text/catalogue.h"
+
 namespace lucas {
 namespace {
 
@@ -37,6 +39,21 @@ TEST(ReaderTest, ReadsBothMoveFormsAndClaims) {
   ASSERT_TRUE(move.next);
   EXPECT_FALSE(*move.next);
   ASSERT_TRUE(own.result);
+}
+
+// The whole record is named in words, never by a key it does not have ("'record' must be").
+TEST(ReaderTest, ARecordOfTheWrongKindIsNamedInWords) {
+  const RecordReading r = read_record("- a\n");
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(Catalogue::get("fr").format(r.diagnostics[0].message),
+            "le relevé doit être une table clé: valeur, pas une liste");
+  EXPECT_EQ(Catalogue::get("en").format(r.diagnostics[0].message),
+            "the record must be a map of key: value, not a list");
+  // A field keeps its key's name.
+  const RecordReading field = read_record("board: [3, 4]\nplayers: [Mia, Noé]\nmoves: []\n");
+  ASSERT_FALSE(field.diagnostics.empty());
+  EXPECT_EQ(Catalogue::get("en").format(field.diagnostics[0].message).rfind("'board' must be", 0),
+            0u);
 }
 
 TEST(ReaderTest, BoxesSizeAndInitialsByDefault) {
@@ -232,7 +249,7 @@ INSTANTIATE_TEST_SUITE_P(
         Unreadable{"syntax", "board: [\n", Code::syntax, {1, 8}, "diag.syntax"},  // at the [
         Unreadable{"empty", "", Code::empty, {}, "diag.empty"},
         Unreadable{"comment_only", "# nothing\n", Code::empty, {}, "diag.empty"},
-        Unreadable{"not_a_map", "- a\n", Code::wrong_type, {1, 1}, "diag.wrong-type"},
+        Unreadable{"not_a_map", "- a\n", Code::wrong_type, {1, 1}, "diag.record-wrong-type"},
         Unreadable{
             "missing_board", kPlayers + kMoves, Code::missing_field, {1, 1}, "diag.missing-field"},
         Unreadable{"unknown_key",

@@ -141,9 +141,12 @@ GameAnalysis analyze_game(const Board& board, const std::vector<Line>& lines,
     move.value_before = value[static_cast<size_t>(i)];
     const int gained = misere ? -completed : completed;
     move.value_after = completed > 0 ? gained + after : -after;
-    move.cost = *move.value_before - *move.value_after;
+    // The values are net (the mover's boxes minus the opponent's, or the reverse in misère): a
+    // box given away takes one from the mover and gives one to the opponent, so the value falls
+    // by twice the boxes (both values have the parity of the boxes left).
+    move.cost = (*move.value_before - *move.value_after) / 2;
     move.predicted = predict(board, move.score, next.to_move(), after, misere);
-    if (*move.cost >= 3)
+    if (*move.cost >= 2)
       move.mark = MoveMark::blunder;
     else if (*move.cost >= 1)
       move.mark = MoveMark::mistake;

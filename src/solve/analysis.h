@@ -16,8 +16,8 @@ namespace lucas {
 enum class MoveMark {
   none,
   only,     ///< "!": the only move that keeps the value (plain captures are not marked)
-  mistake,  ///< "?": costs 1 or 2 boxes
-  blunder,  ///< "??": costs 3 boxes or more
+  mistake,  ///< "?": costs 1 box
+  blunder,  ///< "??": costs 2 boxes or more
 };
 
 /// The annotation's text: "", "!", "?", "??".
@@ -62,7 +62,8 @@ struct MoveAnalysis {
   /// In a misère game they count the mover's boxes against them (Solver).
   std::optional<int> value_before;
   std::optional<int> value_after;
-  /// value_before - value_after: the boxes the move gave away.
+  /// (value_before - value_after) / 2: the boxes the move gave away (each one the mover's less
+  /// and the opponent's more: the net value falls by twice the boxes).
   std::optional<int> cost;
   MoveMark mark = MoveMark::none;
   /// The moves that keep value_before (all of them for a mistake, empty otherwise or unsolved).

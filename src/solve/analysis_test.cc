@@ -33,7 +33,7 @@ TEST(Analysis, ABlunderKnownByConstruction) {
   EXPECT_EQ(blunder.kind, MoveKind::loony);
   EXPECT_EQ(blunder.value_before, 3);
   EXPECT_EQ(blunder.value_after, -3);
-  EXPECT_EQ(blunder.cost, 6);
+  EXPECT_EQ(blunder.cost, 3);  // +3 -> -3: three boxes given away
   EXPECT_EQ(blunder.mark, MoveMark::blunder);
   EXPECT_EQ(blunder.best, lines_of(board, {"B-F"}));
   // Opening the chain was forced: every line of move 7 gives the three boxes away.
@@ -140,10 +140,11 @@ TEST(Analysis, OnlyMoveMarksAgreeWithEveryMovesValue) {
   EXPECT_GT(shared_seen, 0);
 }
 
-// "?" from a cost of one box, "??" from three: the marks of every move of random games. A cost
-// is always even (the boxes left are shared: one more for one side is one fewer for the other),
-// so 0, 2 and 4 are the costs on both sides of the two thresholds.
-TEST(Analysis, MistakeAndBlunderMarksFollowTheCost) {
+// The cost is in boxes given away: the net value falls by twice them (one box fewer for the
+// mover is one more for the opponent), so a move from +4 to -4 costs 4 boxes, not 8, and no
+// cost exceeds the boxes left. "?" from a cost of one box, "??" from two: the marks of every
+// move of random games, with costs 0, 1 and 2 met on both sides of the two thresholds.
+TEST(Analysis, CostsAreBoxesGivenAwayAndMarksFollowThem) {
   const Board board(3, 4);  // 2x3 boxes
   std::mt19937 random(11);
   std::set<int> costs;
@@ -153,8 +154,10 @@ TEST(Analysis, MistakeAndBlunderMarksFollowTheCost) {
       ASSERT_TRUE(move.cost.has_value());
       const int cost = *move.cost;
       ASSERT_GE(cost, 0) << "move " << move.number;
+      EXPECT_EQ(2 * cost, *move.value_before - *move.value_after) << "move " << move.number;
+      EXPECT_LE(cost, board.box_count()) << "move " << move.number;
       costs.insert(cost);
-      if (cost >= 3) {
+      if (cost >= 2) {
         EXPECT_EQ(move.mark, MoveMark::blunder) << "cost " << cost;
       } else if (cost >= 1) {
         EXPECT_EQ(move.mark, MoveMark::mistake) << "cost " << cost;
@@ -163,8 +166,7 @@ TEST(Analysis, MistakeAndBlunderMarksFollowTheCost) {
       }
     }
   }
-  for (int cost : costs) EXPECT_EQ(cost % 2, 0) << cost;
-  for (int cost : {0, 2, 4}) EXPECT_TRUE(costs.contains(cost)) << cost;
+  for (int cost : {0, 1, 2}) EXPECT_TRUE(costs.contains(cost)) << cost;
 }
 
 // A record stopped before its first move (disputed, or breaking a rule) is analysed from the
@@ -232,7 +234,7 @@ TEST(Analysis, AMisereChainOfThreeGoesToItsOpener) {
   const MoveAnalysis& taking = analysis.moves[7];  // Zoé's B-F takes a box
   EXPECT_EQ(taking.value_before, 3);
   EXPECT_EQ(taking.value_after, 1);
-  EXPECT_EQ(taking.cost, 2);
+  EXPECT_EQ(taking.cost, 1);  // one box hers that should have been Léo's
   EXPECT_EQ(taking.mark, MoveMark::mistake);
   ASSERT_EQ(taking.best.size(), 2u);
   EXPECT_EQ(line_name(board, taking.best[0]), "C-G");
