@@ -21,7 +21,7 @@ TEST(CliChopsticksTest, ExamplesAreFinishedGames) {
   const RunResult rollover = run_lucas({"check", "examples/chopsticks-rollover.yaml"});
   EXPECT_EQ(rollover.exit_code, 0) << rollover.out;
   EXPECT_EQ(rollover.out,
-            "examples/chopsticks-rollover.yaml: drawn by agreement after move 10 — Lina 1-2, "
+            "examples/chopsticks-rollover.yaml: a draw after move 10 — Lina 1-2, "
             "Sami 0-1\n");
   const RunResult circle = run_lucas({"check", "--lang", "fr", "examples/chopsticks-circle.yaml"});
   EXPECT_EQ(circle.exit_code, 0) << circle.out;

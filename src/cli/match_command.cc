@@ -1,6 +1,7 @@
 // lucas match --boxes 5x5 --levels hard,medium [--games 200] [--seed N] [--seconds S]
 // [--misere] [--records DIR] [--format json]: the computer against itself, one level against
 // another, each starting every other game; wins, draws, losses and mean margin per side.
+#include <cerrno>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -15,6 +16,7 @@
 #include "record/writer.h"
 #include "solve/level_match.h"
 #include "terminal/interrupt.h"
+#include "text/system_reason.h"
 #include "text/json.h"
 
 namespace lucas::cli {
@@ -47,9 +49,13 @@ std::optional<Diagnostic> make_records_folder(const std::string& path) {
   std::error_code error;
   std::filesystem::create_directories(path, error);
   if (!error && std::filesystem::is_directory(path)) return std::nullopt;
-  return command_error(
-      Code::cannot_write,
-      Message("match.records-folder").with("path", path).with("reason", error.message()));
+  // The reason in the catalogue's words, as every command says it (a file in the way: "part of
+  // the path is a file, not a folder"), never the system's English.
+  const int code = error ? error.value() : ENOTDIR;
+  return command_error(Code::cannot_write,
+                       Message("match.records-folder")
+                           .with("path", path)
+                           .with("reason", system_reason(code, path, FileUse::write)));
 }
 
 int run_match(const MatchOptions& options, const Catalogue& catalogue) {

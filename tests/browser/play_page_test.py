@@ -264,7 +264,7 @@ class PlayPage(ServedPageTest):
         self.assertIn("result: draw", self.record())
         verdict = self.browser.find_element(By.ID, "verdict")
         self.assertEqual(verdict.get_attribute("data-status"), "finished")
-        self.assertTrue(verdict.text.startswith("drawn by agreement"), verdict.text)
+        self.assertTrue(verdict.text.startswith("a draw after move"), verdict.text)
         self.assertFalse(self.browser.find_element(By.ID, "hint").is_enabled())
         self.assertFalse(self.browser.find_element(By.ID, "draw").is_enabled())
         env = dict(os.environ, LC_ALL="C.UTF-8")
@@ -274,7 +274,7 @@ class PlayPage(ServedPageTest):
         check = subprocess.run([LUCAS, "check", "--lang", "en", path], capture_output=True,
                                text=True, env=env)
         self.assertEqual(check.returncode, 0, check.stdout + check.stderr)
-        self.assertIn("drawn by agreement", check.stdout)
+        self.assertIn("a draw after move", check.stdout)
 
     def test_on_a_tablet_a_refusal_and_the_advice_are_seen_without_scrolling(self):
         self.browser.set_window_size(768, 1024)
