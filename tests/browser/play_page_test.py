@@ -177,6 +177,9 @@ class PlayPage(ServedPageTest):
         self.assertEqual(self.settled(), "ready")
         self.assertEqual(self.moves(), moves)
         self.assertEqual(self.browser.find_element(By.NAME, "grid").get_attribute("value"), "hexagon")
+        # The names the page offered are offered in the page's language for the next game.
+        self.assertEqual(self.browser.find_element(By.NAME, "name1").get_attribute("value"),
+                         "Team A")
         self.assertIn("to play", self.browser.find_element(By.ID, "status").text)
         # New game starts another.
         self.new_game()
@@ -258,9 +261,14 @@ class PlayPage(ServedPageTest):
         self.browser.find_element(By.ID, "undo").click()
         self.wait_for(lambda: len(self.moves()) == count)
         self.settled()
-        # Perfect players never finish: the sides agree a draw, which the referee calls finished.
+        # Perfect players never finish: the sides agree a draw, which the referee calls finished,
+        # and the master's advice for the game that went on goes.
+        self.browser.find_element(By.ID, "hint").click()
+        advice = self.browser.find_element(By.ID, "advice")
+        self.wait_for(lambda: advice.text)
         self.browser.find_element(By.ID, "draw").click()
         self.wait_for(lambda: self.state() == "over")
+        self.assertEqual(advice.text, "")
         self.assertIn("result: draw", self.record())
         verdict = self.browser.find_element(By.ID, "verdict")
         self.assertEqual(verdict.get_attribute("data-status"), "finished")

@@ -9,10 +9,13 @@ its error step; a caption that looks like HTML is shown as text. A screenshot at
 in OUTDIR, to be looked at.
 """
 import os
+import shutil
 import sys
+import tempfile
 import unittest
 
 from served_page import ServedPageTest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
@@ -97,6 +100,28 @@ class ReplayPage(ServedPageTest):
         self.assertEqual(self.caption().text, steps[6]["caption"])
         self.assertEqual(self.browser.find_element(By.ID, "position").text, "7 / 18")
         self.browser.save_screenshot(os.path.join(OUTDIR, "replay-1280x720.png"))
+
+    def test_a_file_opened_leaves_the_keys_to_the_page_and_opens_again(self):
+        # The file chooser had the focus after a file was chosen, so the arrows did nothing;
+        # and the same file chosen again (corrected on the disk) was not read again.
+        folder = tempfile.mkdtemp()
+        record = os.path.join(folder, "partie.yaml")
+        shutil.copy(MIA_NOE, record)
+        self.open(record)
+        chooser = self.browser.find_element(By.ID, "open")
+        self.browser.execute_script("arguments[0].focus();", chooser)
+        chooser.send_keys(record)
+        self.wait_for(lambda: self.browser.execute_script(
+            "return document.activeElement !== arguments[0];", chooser))
+        self.assertEqual(self.step_to(
+            lambda: ActionChains(self.browser).send_keys(Keys.ARROW_RIGHT).perform(), 2),
+            self.server_steps(record, "en")[1]["caption"])
+        with open(record, encoding="utf-8") as f:
+            text = f.read()
+        with open(record, "w", encoding="utf-8") as f:
+            f.write(text.replace("Noé", "Zoé"))
+        chooser.send_keys(record)
+        self.wait_for(lambda: "Zoé" in self.browser.find_element(By.ID, "verdict").text)
 
     def test_the_record_and_its_step_outlive_the_language_switch(self):
         self.open(MIA_NOE, "fr")

@@ -137,10 +137,10 @@
   });
 
   // Files chosen one by one keep their names; a folder's keep their path under it.
-  document.getElementById("open-files").addEventListener("change", (event) =>
-    check([...event.target.files].map((file) => ({ name: file.name, file }))));
-  document.getElementById("open-folder").addEventListener("change", (event) =>
-    check([...event.target.files].map((file) => ({ name: file.webkitRelativePath || file.name, file }))));
+  lucas.onFiles(document.getElementById("open-files"), (files) =>
+    check(files.map((file) => ({ name: file.name, file }))));
+  lucas.onFiles(document.getElementById("open-folder"), (files) =>
+    check(files.map((file) => ({ name: file.webkitRelativePath || file.name, file }))));
 
   // A dropped folder is walked as lucas check walks one.
   async function entries(entry, path) {

@@ -114,6 +114,18 @@ const lucas = (() => {
     try { return JSON.parse(sessionStorage.getItem(key)); } catch { return null; }
   }
 
+  // A file input: its files go to `handle`, then it is emptied, so that the same file chosen
+  // again (corrected on the disk meanwhile) is read again, and left, so that the page's keys
+  // (the replay's arrows) work at once.
+  function onFiles(input, handle) {
+    input.addEventListener("change", () => {
+      const files = [...input.files];
+      input.value = "";
+      input.blur();
+      if (files.length) handle(files);
+    });
+  }
+
   // One diagnostic as the pages list it: its place, severity[code] in the page's language and
   // the message, all as text.
   function diagnosticItem(d, place) {
@@ -260,5 +272,5 @@ const lucas = (() => {
   }
 
   return { language, text, count, translate, api, ready, element, download, yamlText, lineNumbers, board,
-    handOver, takeHanded, showGridFields, replaceBoard, keep, kept, formFields, fillForm, diagnosticItem };
+    handOver, takeHanded, showGridFields, replaceBoard, keep, kept, formFields, fillForm, diagnosticItem, onFiles };
 })();

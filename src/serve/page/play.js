@@ -374,6 +374,8 @@
       busy = false;
     }
     if (!game.draw) await refresh();
+    // The master's advice was for a game that goes on.
+    if (game.draw) advice.textContent = "";
     drawHands();
     settle();
   }
@@ -462,7 +464,7 @@
   const kept = "lucas.play";
   window.addEventListener("pagehide", () => {
     if (!game) return;
-    lucas.keep(kept, { game, form: lucas.formFields(setup) });
+    lucas.keep(kept, { game, form: lucas.formFields(setup), offered });
   });
 
   function resume() {
@@ -471,6 +473,9 @@
       return false;
     const { level, ...form } = saved.form || {};
     lucas.fillForm(setup, form);
+    // The names the page offered, not typed: offered again in the page's language (after the
+    // language switch, « La classe » becomes "The class" for the next game).
+    if (saved.offered && typeof saved.offered === "object") offered = saved.offered;
     showLevels();  // the levels depend on the game chosen
     if (level) setup.elements.level.value = level;
     offerNames();

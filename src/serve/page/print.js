@@ -173,9 +173,8 @@
     seed = Math.floor(Math.random() * 1e9);
     changed();
   });
-  document.getElementById("handout-record").addEventListener("change", async (event) => {
-    const file = event.target.files[0];
-    record = file ? { name: file.name, text: await file.text() } : null;
+  lucas.onFiles(document.getElementById("handout-record"), async (files) => {
+    record = { name: files[0].name, text: await files[0].text() };
     changed();
   });
   pdf.addEventListener("click", async (event) => {

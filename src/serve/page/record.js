@@ -373,9 +373,7 @@
     const title = (checked && checked.players ? checked.players.map((p) => p.name).join("-") : "partie");
     lucas.download(`${title}.yaml`, editor.value, "text/yaml");
   });
-  document.getElementById("open").addEventListener("change", (event) => {
-    if (event.target.files[0]) open(event.target.files[0]);
-  });
+  lucas.onFiles(document.getElementById("open"), (files) => open(files[0]));
   document.addEventListener("dragover", (event) => event.preventDefault());
   document.addEventListener("drop", (event) => {
     event.preventDefault();

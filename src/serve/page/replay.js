@@ -126,9 +126,7 @@
     if (event.key in moves) { event.preventDefault(); show(moves[event.key]); }
   });
   document.getElementById("download").addEventListener("click", downloadPdf);
-  document.getElementById("open").addEventListener("change", (event) => {
-    if (event.target.files[0]) open(event.target.files[0]);
-  });
+  lucas.onFiles(document.getElementById("open"), (files) => open(files[0]));
   document.addEventListener("dragover", (event) => event.preventDefault());
   document.addEventListener("drop", (event) => {
     event.preventDefault();
