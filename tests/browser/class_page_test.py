@@ -139,6 +139,33 @@ class ClassPage(ServedPageTest):
         self.wait_for(lambda: "/record?lang=fr" in self.browser.current_url)
         self.wait_for(lambda: editor() == text)
 
+    def test_two_files_of_one_name_are_told_apart_and_each_row_opens_its_own(self):
+        # Files chosen from two folders, both called mia-noe.yaml: two rows, two names, and each
+        # row hands over its own record.
+        other = tempfile.mkdtemp()
+        second = os.path.join(other, "mia-noe.yaml")
+        with open(os.path.join(SOURCE, "examples", "mia-noe.yaml"), encoding="utf-8") as f:
+            first_text = f.read()
+        second_text = first_text.replace("Noé", "Zoé")
+        with open(second, "w", encoding="utf-8") as f:
+            f.write(second_text)
+        self.open()
+        self.browser.find_element(By.ID, "open-files").send_keys(
+            os.path.join(SOURCE, "examples", "mia-noe.yaml") + "\n" + second)
+        self.wait_for(lambda: len(self.rows()) == 2)
+        names = [row.find_element(By.TAG_NAME, "th").text for row in self.rows()]
+        self.assertEqual(sorted(names), ["mia-noe (2).yaml", "mia-noe.yaml"])
+        editor = lambda: self.browser.find_element(By.NAME, "record").get_attribute("value")
+        for name, text in [("mia-noe (2).yaml", second_text), ("mia-noe.yaml", first_text)]:
+            next(row for row in self.rows()
+                 if row.find_element(By.TAG_NAME, "th").text == name).click()
+            self.wait_for(self.browser.find_element(By.ID, "to-replay").is_displayed)
+            self.browser.find_element(By.ID, "to-replay").click()
+            self.wait_for(lambda: "/replay?lang=fr" in self.browser.current_url)
+            self.wait_for(lambda: editor() == text)
+            self.browser.back()
+            self.wait_for(lambda: len(self.rows()) == 2)
+
     def test_the_class_and_the_row_shown_outlive_going_back_from_a_replay(self):
         self.open()
         self.browser.find_element(By.ID, "open-folder").send_keys(CLASS)

@@ -29,7 +29,7 @@
   }
 
   let shown = -1;  // the record whose findings are shown
-  function showDetail(index) {
+  function showDetail(index, scroll = true) {
     shown = index;
     const file = checked[index];
     for (const row of summary.tBodies[0].rows) row.setAttribute("aria-selected", String(Number(row.dataset.index) === index));
@@ -44,6 +44,8 @@
       list.append(lucas.diagnosticItem(d, place));
     }
     detail.hidden = false;
+    // A row far down a big class, or a narrow screen: the findings are brought into view.
+    if (scroll) detail.scrollIntoView({ block: "nearest" });
     remember();
   }
 
@@ -74,10 +76,27 @@
   let keptRecords = null;  // [{name, text}] of the records checked
   const remember = () => lucas.keep(kept, keptRecords ? { records: keptRecords, shown } : null);
 
+  // Two files of one name (chosen from two folders) are told apart, in the table, the report and
+  // which record a row opens: the second is « mia-noe (2).yaml ».
+  function distinct(files) {
+    const taken = new Set(files.map(({ name }) => name));
+    const seen = new Set();
+    return files.map(({ name, file }) => {
+      if (!seen.has(name)) { seen.add(name); return { name, file }; }
+      const dot = name.lastIndexOf(".");
+      const [stem, ext] = dot > name.lastIndexOf("/") ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+      let other = name;
+      for (let n = 2; taken.has(other); n++) other = `${stem} (${n})${ext}`;
+      taken.add(other);
+      seen.add(other);
+      return { name: other, file };
+    });
+  }
+
   let asked = 0;  // the latest check: an older one's answer is dropped
   async function check(files) {
     const mine = ++asked;
-    records = files.filter(({ name }) => isRecord(name) || files.length === 1 || !name.includes("/"));
+    records = distinct(files.filter(({ name }) => isRecord(name) || files.length === 1 || !name.includes("/")));
     detail.hidden = true;
     shown = -1;
     keptRecords = null;
@@ -185,6 +204,6 @@
     await check(saved.records.map(({ name, text }) =>
       ({ name, file: new File([text], name.split("/").pop(), { type: "text/yaml" }) })));
     if (mine === asked && Number.isInteger(saved.shown) && saved.shown >= 0 && saved.shown < checked.length)
-      showDetail(saved.shown);
+      showDetail(saved.shown, false);
   });
 })();
