@@ -643,6 +643,13 @@ TEST(CliLearnTest, StopAndStartAgainAtAStep) {
   EXPECT_EQ(r.out.find("Étape 1/5"), std::string::npos);
   r = run_lucas({"learn", "--lang", "en"}, "K-L\n");  // the end of input in step 2
   EXPECT_NE(r.out.find("Stopped at step 2: go on with lucas learn --step 2."), std::string::npos);
+  // Ctrl-C at the prompt says it too, and ends with 3.
+  r = run_lucas_signalled({"learn", "--lang", "en", "--step", "3"}, SIGINT, "> ", 10,
+                          /*input_waits=*/true);
+  EXPECT_EQ(r.exit_code, 3) << r.out << r.err;
+  EXPECT_NE(r.out.find("\nStopped at step 3: go on with lucas learn --step 3.\n"),
+            std::string::npos)
+      << r.out;
   r = run_lucas({"learn", "--step", "6", "--lang", "en"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("error[bad-value]"), std::string::npos) << r.err;

@@ -89,16 +89,19 @@ int run_learn(int from, const Catalogue& catalogue) {
   std::cout << catalogue.text("learn.intro") << "\n";
   const std::vector<LearnStep>& steps = learn_steps();
   for (size_t i = static_cast<size_t>(from - 1); i < steps.size(); ++i) {
-    switch (run_step(steps[i], static_cast<int>(i) + 1, input, echo, catalogue)) {
+    const StepEnd end = run_step(steps[i], static_cast<int>(i) + 1, input, echo, catalogue);
+    switch (end) {
       case StepEnd::done:
         break;
+      // Ctrl-C, q and the end of input each say where to go on from; Ctrl-C ends with 3.
       case StepEnd::interrupted:
-        return kExitStopped;
       case StepEnd::quit:
       case StepEnd::closed:
+        // Ctrl-C came at the prompt: the message goes on a line of its own.
+        if (end == StepEnd::interrupted) std::cout << "\n";
         std::cout << catalogue.format(Message("learn.left").with("number", static_cast<int>(i) + 1))
                   << "\n";
-        return kExitOk;
+        return end == StepEnd::interrupted ? kExitStopped : kExitOk;
     }
   }
   std::cout << "\n" << catalogue.text("learn.finished") << "\n";

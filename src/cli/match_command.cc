@@ -16,8 +16,8 @@
 #include "record/writer.h"
 #include "solve/level_match.h"
 #include "terminal/interrupt.h"
-#include "text/system_reason.h"
 #include "text/json.h"
+#include "text/system_reason.h"
 
 namespace lucas::cli {
 

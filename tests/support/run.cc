@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -193,11 +194,18 @@ RunResult run_lucas_in(const std::vector<std::string>& args, const std::string& 
 }
 
 RunResult run_lucas_signalled(const std::vector<std::string>& args, int signal,
-                              const std::string& wait_for, double after_seconds) {
+                              const std::string& wait_for, double after_seconds, bool input_waits) {
   const std::string base = temp_dir();
   const std::string out_path = base + "/stdout", err_path = base + "/stderr";
+  // A FIFO held open for writing here (O_RDWR does not wait for a reader), so that lucas's
+  // reads wait instead of meeting the end of input.
+  const std::string fifo = base + "/stdin";
+  int writer = -1;
+  if (input_waits && mkfifo(fifo.c_str(), 0600) == 0)
+    writer = open(fifo.c_str(), O_RDWR | O_CLOEXEC);
   const auto start = std::chrono::steady_clock::now();
-  const pid_t pid = spawn_lucas(args, LUCAS_SOURCE_DIR, "/dev/null", {}, {}, out_path, err_path);
+  const pid_t pid = spawn_lucas(args, LUCAS_SOURCE_DIR, writer >= 0 ? fifo : "/dev/null", {}, {},
+                                out_path, err_path);
   for (;;) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     const std::chrono::duration<double> waited = std::chrono::steady_clock::now() - start;
@@ -212,7 +220,9 @@ RunResult run_lucas_signalled(const std::vector<std::string>& args, int signal,
       break;
   }
   kill(pid, signal);
-  return finish(pid, start, base, out_path, err_path);
+  RunResult r = finish(pid, start, base, out_path, err_path);
+  if (writer >= 0) close(writer);
+  return r;
 }
 
 RunResult run_lucas_streams(const std::vector<std::string>& args, const Streams& streams) {

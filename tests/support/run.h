@@ -81,8 +81,10 @@ RunResult run_shell(const std::string& command);
 
 /// Runs the built lucas like run_lucas, and sends it `signal` once its standard output or error
 /// holds `wait_for` (a progress line, say) or `after_seconds` have passed, whichever comes first:
-/// for testing how it stops when interrupted.
+/// for testing how it stops when interrupted. Its standard input is empty, or with
+/// `input_waits` a pipe that stays open with nothing in it (a pupil who has not typed yet).
 RunResult run_lucas_signalled(const std::vector<std::string>& args, int signal,
-                              const std::string& wait_for, double after_seconds);
+                              const std::string& wait_for, double after_seconds,
+                              bool input_waits = false);
 
 }  // namespace lucas::testing
