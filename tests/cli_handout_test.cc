@@ -694,7 +694,7 @@ TEST(CliHandoutTest, PlayersWhoseNamesStartAlikeGetDistinctInitials) {
   const RunResult chosen = run_lucas({"handout", "puzzles", "--players", "Léa,Lucas", "--seed", "3",
                                       "--count", "2", "--lang", "en", "-o", dir + "/a.pdf"});
   EXPECT_EQ(chosen.exit_code, 0) << chosen.err;
-  EXPECT_NE(chosen.err.find("Léa and Lucas start with the same letter: Lucas's initial will be U "
+  EXPECT_NE(chosen.err.find("Léa has the initial L: Lucas's initial will be U "
                             "(to choose another: --players \"Léa:L,Lucas:U\")."),
             std::string::npos)
       << chosen.err;

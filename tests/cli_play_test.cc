@@ -340,8 +340,8 @@ TEST(CliPlayTest, PupilsAreCalledByTheirNamesAndInitials) {
       "A-B\nq\n", {}, dir);
   EXPECT_EQ(two.exit_code, 0) << two.err;
   EXPECT_EQ(two.err,
-            "Léa et Lucas commencent par la même lettre : l'initiale de Lucas sera U (pour en "
-            "choisir une autre : --players \"Léa:L,Lucas:U\").\n");
+            "Léa a l'initiale L : celle de Lucas sera U (pour en choisir une autre : --players "
+            "\"Léa:L,Lucas:U\").\n");
   EXPECT_NE(slurp(dir + "/two.yaml").find("{name: Lucas, initial: U}"), std::string::npos)
       << slurp(dir + "/two.yaml");
   const RunResult written = run_lucas(
@@ -424,10 +424,21 @@ TEST(CliPlayTest, ConflictingAndBadOptions) {
             std::string::npos);
   EXPECT_EQ(refused({"--players", "Mia:M,max:M"}),
             "lucas: error[bad-option]: Mia and max have the same initial M; write two different "
-            "ones, e.g. --players \"Mia:M,max:…\"\n");
+            "ones, e.g. --players \"Mia:M,max:A\"\n");
+  // The example is one the option takes: another initial, another name.
+  EXPECT_EQ(refused({"--players", "Noé:A,Mia:A"}),
+            "lucas: error[bad-option]: Noé and Mia have the same initial A; write two different "
+            "ones, e.g. --players \"Noé:A,Mia:M\"\n");
   EXPECT_EQ(refused({"--players", "Mia,mia"}),
             "lucas: error[bad-option]: both players are called mia; give two different names, "
             "e.g. --players \"mia,Noé\"\n");
+  EXPECT_EQ(refused({"--players", "noé,Noé"}),
+            "lucas: error[bad-option]: both players are called Noé; give two different names, "
+            "e.g. --players \"Noé,Mia\"\n");
+  // A chosen initial taken: said of the initial, not of the names' letters.
+  EXPECT_NE(run_lucas({"play", "--players", "Mia:N,Noé", "--boxes", "1x1", "--lang", "en"}, "q\n")
+                .err.find("Mia has the initial N: Noé's initial will be O"),
+            std::string::npos);
   EXPECT_NE(
       refused({"--players", "Mia:M N,Noé"}).find("error[bad-option]: 'M N' is not an initial"),
       std::string::npos);

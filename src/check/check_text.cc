@@ -9,6 +9,11 @@
 
 namespace lucas {
 
+Message after_move(int last) {
+  // A record stopped before any line is not "after move 0".
+  return last == 0 ? Message("verdict.at-start") : Message("verdict.after-move").with("last", last);
+}
+
 namespace {
 
 // Chopsticks: every player's hands, "Lina 1-2, Sami 0-3", where Dots and Boxes gives scores.
@@ -116,7 +121,7 @@ std::optional<Message> game_from_moves(const CheckResult& r) {
           .with("winner", circle_name(r, *hands->winner));
     if (r.rule_broken()) return std::nullopt;
     Message m(r.disputed ? "verdict.moves-disputed" : "verdict.hands-playing");
-    m.with("scores", scores(r)).with("last", r.moves_checked());
+    m.with("scores", scores(r)).with("after", after_move(r.moves_checked()));
     m.with("next", circle_name(r, hands->hands.to_move));
     if (r.disputed) m.with("disputed", r.halt->number);
     return m;
@@ -131,7 +136,7 @@ std::optional<Message> game_from_moves(const CheckResult& r) {
   }
   if (r.rule_broken()) return std::nullopt;
   Message m(r.disputed ? "verdict.moves-disputed" : "verdict.moves-playing");
-  m.with("scores", scores(r)).with("last", r.moves_checked());
+  m.with("scores", scores(r)).with("after", after_move(r.moves_checked()));
   m.with("next", p[static_cast<size_t>(index_of(r.next))].name);
   if (r.disputed) {
     m.with("disputed", r.halt->number);
@@ -159,10 +164,11 @@ std::string hands_verdict(const CheckResult& r, const ChopsticksReplay& game, co
                         .with("scores", scores(r))
                         .with("winner", circle_name(r, *game.winner)));
   if (game.agreed_draw)
-    return c.format(
-        Message("verdict.hands-draw").with("last", r.moves_checked()).with("scores", scores(r)));
+    return c.format(Message("verdict.hands-draw")
+                        .with("after", after_move(r.moves_checked()))
+                        .with("scores", scores(r)));
   Message m(r.disputed ? "verdict.disputed" : "verdict.hands-interrupted");
-  m.with("last", r.moves_checked()).with("scores", scores(r));
+  m.with("after", after_move(r.moves_checked())).with("scores", scores(r));
   m.with("next", circle_name(r, game.hands.to_move));
   if (r.halt) m.with("disputed", r.halt->number);
   return c.format(m);
@@ -187,7 +193,7 @@ std::string verdict(const CheckResult& r, const Catalogue& c) {
     }
     case Status::interrupted: {
       Message m(r.disputed ? "verdict.disputed" : "verdict.interrupted");
-      m.with("last", r.moves_checked()).with("scores", scores(r));
+      m.with("after", after_move(r.moves_checked())).with("scores", scores(r));
       m.with("next", r.record->players[static_cast<size_t>(index_of(r.next))].name);
       // A disputed move's verdict says no count; its text has no plural forms.
       if (r.disputed)

@@ -21,6 +21,9 @@ struct CheckedFile {
 /// The one-line verdict: "finished — Mia 4, Noé 2: Mia wins".
 std::string verdict(const CheckResult& result, const Catalogue& catalogue);
 
+/// "after move 3", or "before the first move" for 0: where a game stands, in verdicts.
+Message after_move(int last);
+
 /// The status's stable name: finished, interrupted, invalid, unreadable.
 std::string_view status_name(Status status);
 

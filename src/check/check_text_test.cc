@@ -76,6 +76,16 @@ TEST(ReportTest, VerdictsInBothLanguages) {
             "interrupted after move 2 — Mia 0, Noé 0; Mia plays next (15 lines left)");
   EXPECT_EQ(verdict(interrupted, Catalogue::get("fr")),
             "interrompue après le coup 2 — Mia 0, Noé 0 ; Mia joue ensuite (il reste 15 segments)");
+  // Stopped before any line: not "after move 0".
+  const CheckResult unstarted = check_text(head + "moves: []\n");
+  EXPECT_EQ(verdict(unstarted, Catalogue::get("en")),
+            "interrupted before the first move — Mia 0, Noé 0; Mia plays next (17 lines left)");
+  EXPECT_EQ(verdict(unstarted, Catalogue::get("fr")),
+            "interrompue avant le premier coup — Mia 0, Noé 0 ; Mia joue ensuite (il reste 17 "
+            "segments)");
+  const CheckResult hands = check_text("game: chopsticks\nplayers: [Lina, Sami]\nmoves: []\n");
+  EXPECT_EQ(verdict(hands, Catalogue::get("en")).find("interrupted before the first move — "), 0u)
+      << verdict(hands, Catalogue::get("en"));
 }
 
 // An invalid record whose moves are legal says what the moves give, in every state a game can

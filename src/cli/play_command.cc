@@ -179,7 +179,10 @@ SetupResult setup_of(const PlayOptions& o, const Catalogue& catalogue) {
     // distinct by the option.
     if (same_name(setup.names[0], setup.names[1]))
       return SetupResult::failure(command_error(
-          Code::bad_option, Message("diag.play-same-name").with("name", setup.names[1])));
+          Code::bad_option, Message("diag.play-same-name")
+                                .with("name", setup.names[1])
+                                // The example's other name must differ from the name refused.
+                                .with("other", same_name(setup.names[1], "Noé") ? "Mia" : "Noé")));
     // Chopsticks draws no initials: what it chose is nobody's business.
     if (players->chosen && std::holds_alternative<DotsAndBoxesPlay>(setup.game))
       std::cerr << chosen_initial_line(*players, catalogue) << "\n";

@@ -5,9 +5,10 @@ namespace lucas::cli {
 std::string chosen_initial_line(const PlayersChoice& choice, const Catalogue& catalogue) {
   if (!choice.chosen) return "";
   const size_t i = *choice.chosen;
+  // Said of the initial taken, not of the names' letters: with "Mia:N,Noé" Noé's N is Mia's.
   return catalogue.format(Message("players.initial-chosen")
-                              .with("first", choice.names[0])
-                              .with("second", choice.names[1])
+                              .with("other", choice.names[1 - i])
+                              .with("taken", choice.initials[1 - i])
                               .with("player", choice.names[i])
                               .with("initial", choice.initials[i])
                               .with("example", choice.names[0] + ":" + choice.initials[0] + "," +

@@ -14,6 +14,13 @@ Diagnostic option_error(Message message) {
   return Diagnostic{Severity::error, Code::bad_option, {}, std::nullopt, std::move(message)};
 }
 
+// An initial the player could take beside `taken`: their name's first letter, else the next
+// one, or a number.
+std::string initial_free(const std::string& name, const std::string& taken) {
+  const std::string own = initial_of(name);
+  return same_name(own, taken) ? initial_beside(name, taken) : own;
+}
+
 Choice bad_players(const std::string& value) {
   return Choice::failure(option_error(Message("diag.players-option").with("value", value)));
 }
@@ -47,10 +54,12 @@ Choice players_and_initials(const std::string& value) {
   }
   if (!same_name(choice.initials[0], choice.initials[1])) return choice;
   if (written[0] && written[1])
-    return Choice::failure(option_error(Message("diag.players-same-initial")
-                                            .with("first", choice.names[0])
-                                            .with("second", choice.names[1])
-                                            .with("initial", choice.initials[1])));
+    return Choice::failure(
+        option_error(Message("diag.players-same-initial")
+                         .with("first", choice.names[0])
+                         .with("second", choice.names[1])
+                         .with("initial", choice.initials[1])
+                         .with("suggested", initial_free(choice.names[1], choice.initials[0]))));
   const size_t other = written[1] ? 0 : 1;
   choice.initials[other] = initial_beside(choice.names[other], choice.initials[1 - other]);
   choice.chosen = other;

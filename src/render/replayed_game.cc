@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "check/check_text.h"
 #include "game/notation.h"
 #include "render/canvas.h"
 #include "text/trimmed.h"
@@ -156,7 +157,8 @@ class Captions {
         break;
       case Status::interrupted:
         text = "<b>" +
-               c_.format(Message("replay.verdict.interrupted").with("move", r_.moves_checked())) +
+               c_.format(Message("replay.verdict.interrupted")
+                             .with("after", after_move(r_.moves_checked()))) +
                "</b> " + score + " " +
                c_.format(Message("replay.next").with("player", escaped_name(r_.next)));
         if (r_.disputed)
