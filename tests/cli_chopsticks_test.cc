@@ -153,7 +153,7 @@ TEST(CliChopsticksTest, SolveTheBestMoveAfterARecord) {
             "Chopsticks, two players: cutoff (a hand dies at 5 or more), splits, resurrection, no "
             "suicide\n"
             "After move 3 (Lina 3-1, Sami 0-1): a draw (perfect players never finish)\n"
-            "Best move for Sami: the touch D-D\n");
+            "Best move for Sami: the touch R-R\n");
   // Without splits the second player wins: the table's line, from its third move.
   const RunResult won = run_lucas({"solve", "--game", "chopsticks", "--record", "-"},
                                   "game: chopsticks\nrules: {splits: no}\n"
@@ -163,7 +163,7 @@ TEST(CliChopsticksTest, SolveTheBestMoveAfterARecord) {
             "Chopsticks, two players: cutoff (a hand dies at 5 or more), no splits, resurrection, "
             "no suicide\n"
             "After move 3 (Lina 2-1, Sami 4-1): Sami wins in 5 moves\n"
-            "Best move for Sami: the touch G-G\n");
+            "Best move for Sami: the touch L-L\n");
 }
 
 TEST(CliChopsticksTest, SolveOptionsBelongToTheirGame) {
@@ -409,10 +409,10 @@ TEST(CliChopsticksTest, AnalyzeWeighsEveryMove) {
             "<stdin>: Lina against Sami\n"
             "Chopsticks: cutoff (a hand dies at 5 or more), no splits, resurrection, no suicide; "
             "from the start, Lina loses in 8 moves\n"
-            "  1. Lina  G-G    loss in 8 → loss in 8\n"
-            "  2. Sami  D-G    win in 7 → win in 7\n"
-            "  3. Lina  G-G    loss in 6 → loss in 6\n"
-            "  4. Sami  D-D  ? win in 5 → loss in 6  best: G-G\n"
+            "  1. Lina  L-L    loss in 8 → loss in 8\n"
+            "  2. Sami  R-L    win in 7 → win in 7\n"
+            "  3. Lina  L-L    loss in 6 → loss in 6\n"
+            "  4. Sami  R-R  ? win in 5 → loss in 6  best: L-L\n"
             "Values: for the mover with perfect play by both, before → after the move (in so "
             "many moves, this one counted). ? a mistake: a won game let go to a draw or a loss, "
             "or a drawn game to a loss.\n");

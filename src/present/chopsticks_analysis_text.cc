@@ -6,6 +6,7 @@
 #include "game/chopsticks_notation.h"
 #include "game/games.h"
 #include "present/analysis_text.h"
+#include "present/chopsticks_move_text.h"
 #include "present/chopsticks_solve_text.h"
 #include "render/replayed_hands.h"
 #include "solve/chopsticks_table.h"
@@ -84,10 +85,11 @@ std::string chopsticks_analysis_text(const RecordAnalysis& analysis, const Catal
                                 : "")
         << step.number << ". "
         << pad_to_width(players[static_cast<size_t>(step.player)].name, name_width) << "  "
-        << pad_to_width(written(step.move), 3) << "  " << (m.mistake ? "? " : "  ")
+        << pad_to_width(shown_move(step.move, c), 3) << "  " << (m.mistake ? "? " : "  ")
         << short_value(m.before, c) << " \u2192 " << short_value(m.after, c);
     if (m.best)
-      out << "  " << c.format(Message("chopsticks.analyze.best").with("move", written(*m.best)));
+      out << "  "
+          << c.format(Message("chopsticks.analyze.best").with("move", shown_move(*m.best, c)));
     out << "\n";
   }
   out << c.text("chopsticks.analyze.legend") << "\n";

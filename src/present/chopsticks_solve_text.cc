@@ -2,6 +2,7 @@
 
 #include "game/chopsticks_notation.h"
 #include "game/games.h"
+#include "present/chopsticks_move_text.h"
 #include "render/replayed_hands.h"
 
 namespace lucas {
@@ -111,7 +112,7 @@ std::string chopsticks_record_solve_text(const ChopsticksRecordSolve& solve, con
                               ? "chopsticks.solve.best-split"
                               : "chopsticks.solve.best-touch")
                       .with("player", mover)
-                      .with("move", written(*solve.best))) +
+                      .with("move", shown_move(*solve.best, c))) +
          "\n";
 }
 

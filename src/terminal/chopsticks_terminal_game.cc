@@ -4,6 +4,7 @@
 
 #include "check/chopsticks_referee.h"
 #include "game/chopsticks_notation.h"
+#include "present/chopsticks_move_text.h"
 #include "present/chopsticks_solve_text.h"
 #include "present/error_line.h"
 #include "text/display_width.h"
@@ -28,12 +29,7 @@ bool ChopsticksTerminalGame::drawn() const {
 }
 
 std::string ChopsticksTerminalGame::move_shown(const ChopsticksMove& move) const {
-  if (move.kind == ChopsticksMove::Kind::split) return written(move);
-  // A touch is shown in the catalogue's letters (L-R in English), not the record's.
-  const auto letter = [&](Hand hand) {
-    return catalogue_.text(hand == Hand::left ? "play.chopsticks.left" : "play.chopsticks.right");
-  };
-  return letter(move.mine) + "-" + letter(move.theirs);
+  return shown_move(move, catalogue_);
 }
 
 void ChopsticksTerminalGame::show(std::ostream& out) const {
