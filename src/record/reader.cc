@@ -368,12 +368,15 @@ RecordReading read_record(std::string_view text) {
   yaml::ReadResult doc = yaml::read_document(text);
   if (!doc.root) {
     out.diagnostics.push_back(diagnose(*doc.error));
+    // An empty file is said as a record's, not in words that also fit a handout's template.
+    if (out.diagnostics.back().code == Code::empty)
+      out.diagnostics.back().message = Message("diag.empty-record");
     return out;
   }
   FieldReader r;
   const Node& root = *doc.root;
   if (root.is_null() || (root.is_scalar() && root.scalar.empty())) {
-    r.fail(Code::empty, root.mark, Message("diag.empty"));
+    r.fail(Code::empty, root.mark, Message("diag.empty-record"));
     out.diagnostics = std::move(r.diagnostics);
     return out;
   }

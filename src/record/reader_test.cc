@@ -49,6 +49,11 @@ TEST(ReaderTest, ARecordOfTheWrongKindIsNamedInWords) {
             "le relevé doit être une table clé: valeur, pas une liste");
   EXPECT_EQ(Catalogue::get("en").format(r.diagnostics[0].message),
             "the record must be a map of key: value, not a list");
+  // An empty file is a record's, not a template's, in its words.
+  const RecordReading empty = read_record("# rien\n");
+  ASSERT_EQ(empty.diagnostics.size(), 1u);
+  EXPECT_EQ(Catalogue::get("fr").format(empty.diagnostics[0].message),
+            "le fichier est vide : un relevé demande board, players et moves");
   // A field keeps its key's name.
   const RecordReading field = read_record("board: [3, 4]\nplayers: [Mia, Noé]\nmoves: []\n");
   ASSERT_FALSE(field.diagnostics.empty());
@@ -247,8 +252,8 @@ INSTANTIATE_TEST_SUITE_P(
     Cases, ReaderErrorTest,
     ::testing::Values(
         Unreadable{"syntax", "board: [\n", Code::syntax, {1, 8}, "diag.syntax"},  // at the [
-        Unreadable{"empty", "", Code::empty, {}, "diag.empty"},
-        Unreadable{"comment_only", "# nothing\n", Code::empty, {}, "diag.empty"},
+        Unreadable{"empty", "", Code::empty, {}, "diag.empty-record"},
+        Unreadable{"comment_only", "# nothing\n", Code::empty, {}, "diag.empty-record"},
         Unreadable{"not_a_map", "- a\n", Code::wrong_type, {1, 1}, "diag.record-wrong-type"},
         Unreadable{
             "missing_board", kPlayers + kMoves, Code::missing_field, {1, 1}, "diag.missing-field"},
