@@ -16,6 +16,7 @@ import unittest
 
 from served_page import ServedPageTest, pdfinfo
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 
 LUCAS, SOURCE, OUTDIR = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -179,6 +180,17 @@ class ClassPage(ServedPageTest):
         self.wait_for(lambda: len(self.rows()) == 12)
         self.wait_for(self.browser.find_element(By.ID, "detail").is_displayed)
         self.assertIn("07-faux-score", self.browser.find_element(By.ID, "detail-name").text)
+        # The report's title and paper outlive the language switch too.
+        title = self.browser.find_element(By.CSS_SELECTOR, "#report input[name=title]")
+        title.send_keys("CM1 — Noé")
+        self.browser.find_element(By.CSS_SELECTOR, "#report input[name=landscape]").click()
+        Select(self.browser.find_element(By.ID, "lang")).select_by_value("en")
+        self.wait_for(lambda: "lang=en" in self.browser.current_url)
+        self.wait_for(lambda: len(self.rows()) == 12)
+        self.wait_for(lambda: self.browser.find_element(
+            By.CSS_SELECTOR, "#report input[name=title]").get_attribute("value") == "CM1 — Noé")
+        self.assertTrue(self.browser.find_element(
+            By.CSS_SELECTOR, "#report input[name=landscape]").is_selected())
 
     def test_a_name_that_looks_like_html_stays_text(self):
         folder = tempfile.mkdtemp()

@@ -133,6 +133,21 @@ class ReplayPage(ServedPageTest):
         self.wait_for(lambda: self.caption().get_attribute("data-step") == "3")
         self.assertEqual(self.browser.find_element(By.ID, "record").get_attribute("value"), text)
         self.assertEqual(self.caption().text, self.server_steps(MIA_NOE, "en")[2]["caption"])
+        # The options too: a picture a turn on Letter paper stays so, at the same step of as many.
+        Select(self.browser.find_element(By.NAME, "every")).select_by_value("turn")
+        Select(self.browser.find_element(By.NAME, "paper")).select_by_value("letter")
+        position = self.browser.find_element(By.ID, "position")
+        self.wait_for(lambda: position.text.startswith("1 / ") and position.text != "1 / 18")
+        self.step_to(lambda: self.browser.find_element(By.ID, "next").click(), 2)
+        shown = position.text
+        Select(self.browser.find_element(By.ID, "lang")).select_by_value("fr")
+        self.wait_for(lambda: "lang=fr" in self.browser.current_url)
+        self.wait_for(lambda: self.caption().get_attribute("data-step") == "2")
+        self.assertEqual(self.browser.find_element(By.ID, "position").text, shown)
+        self.assertEqual(Select(self.browser.find_element(By.NAME, "every"))
+                         .first_selected_option.get_attribute("value"), "turn")
+        self.assertEqual(Select(self.browser.find_element(By.NAME, "paper"))
+                         .first_selected_option.get_attribute("value"), "letter")
 
     def test_the_captions_are_in_the_pages_language(self):
         self.open(MIA_NOE, "fr")

@@ -74,7 +74,9 @@
   // browser, unless the class is too big for it.
   const kept = "lucas.class";
   let keptRecords = null;  // [{name, text}] of the records checked
-  const remember = () => lucas.keep(kept, keptRecords ? { records: keptRecords, shown } : null);
+  const remember = () =>
+    lucas.keep(kept, keptRecords ? { records: keptRecords, shown, report: lucas.formFields(report) } : null);
+  window.addEventListener("pagehide", remember);
 
   // Two files of one name (chosen from two folders) are told apart, in the table, the report and
   // which record a row opens: the second is « mia-noe (2).yaml ».
@@ -205,5 +207,6 @@
       ({ name, file: new File([text], name.split("/").pop(), { type: "text/yaml" }) })));
     if (mine === asked && Number.isInteger(saved.shown) && saved.shown >= 0 && saved.shown < checked.length)
       showDetail(saved.shown, false);
+    lucas.fillForm(report, saved.report);
   });
 })();

@@ -135,10 +135,11 @@
   editor.addEventListener("input", changed);
   options.addEventListener("change", changed);
 
-  // The record replayed and the step shown outlive a reload of the page (the language switch
-  // reloads it): kept in this tab's storage, which never leaves the browser.
+  // The record replayed, its options and the step shown outlive a reload of the page (the
+  // language switch reloads it): kept in this tab's storage, which never leaves the browser.
   const kept = "lucas.replay";
-  window.addEventListener("pagehide", () => lucas.keep(kept, { text: editor.value, step: current }));
+  window.addEventListener("pagehide", () =>
+    lucas.keep(kept, { text: editor.value, step: current, options: lucas.formFields(options) }));
 
   lucas.ready.then(async () => {
     // A record handed over by another page (/class) comes first.
@@ -146,6 +147,8 @@
     const saved = lucas.kept(kept);
     if (handed !== null) editor.value = handed;
     else if (saved && typeof saved.text === "string") editor.value = saved.text;
+    // The analysis, the paper and what each picture shows too: the step counts in their pictures.
+    if (saved) lucas.fillForm(options, saved.options);
     drawGutter();
     await refresh();
     if (handed === null && saved && Number.isInteger(saved.step) && steps.length) show(saved.step);
