@@ -149,6 +149,20 @@ class ReplayPage(ServedPageTest):
         self.assertEqual(Select(self.browser.find_element(By.NAME, "paper"))
                          .first_selected_option.get_attribute("value"), "letter")
 
+    def test_a_picture_being_analysed_is_shown_as_waiting(self):
+        # With the analysis, each picture is seconds of the solver's work: the picture of the
+        # step before is marked busy (and greyed) until the step's own comes.
+        self.open(os.path.join(SOURCE, "tests", "data", "analyze-4x4.yaml"))
+        self.browser.find_element(By.NAME, "analysis").click()
+        # The first picture drawn again with its analysis (the change is asked after a pause).
+        self.wait_for(lambda: self.picture().get_attribute("aria-busy") == "true")
+        self.wait_for(lambda: self.picture().get_attribute("aria-busy") is None, 60)
+        self.browser.find_element(By.ID, "next").click()
+        self.assertEqual(self.caption().get_attribute("data-step"), "2")
+        self.assertEqual(self.picture().get_attribute("aria-busy"), "true")
+        self.wait_for(lambda: self.picture().get_attribute("data-step") == "2", 60)
+        self.assertIsNone(self.picture().get_attribute("aria-busy"))
+
     def test_the_captions_are_in_the_pages_language(self):
         self.open(MIA_NOE, "fr")
         steps = self.server_steps(MIA_NOE, "fr")

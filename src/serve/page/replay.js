@@ -40,9 +40,13 @@
     caption.dataset.step = String(current + 1);
     picture.setAttribute("aria-label", step.caption);
     const asked = ++drawing;
+    // The picture still shown is the step before: greyed until its own comes (with the analysis,
+    // each picture is seconds of the solver's work).
+    picture.setAttribute("aria-busy", "true");
     const response = await fetch("/api/replay?" + query({ ...view, format: "png", step: current + 1, lang: lucas.language }),
       { method: "POST", body: editor.value });
-    if (asked !== drawing || !response.ok) return;
+    if (asked !== drawing) return;
+    if (!response.ok) { picture.removeAttribute("aria-busy"); return; }
     // A bitmap drawn on the canvas: no address for the image, as the page's rules want.
     const bitmap = await createImageBitmap(await response.blob());
     if (asked !== drawing) return;
@@ -50,6 +54,7 @@
     picture.height = bitmap.height;
     picture.getContext("2d").drawImage(bitmap, 0, 0);
     picture.dataset.step = String(current + 1);
+    picture.removeAttribute("aria-busy");
   }
 
   function clear() {
