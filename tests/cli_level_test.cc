@@ -110,6 +110,11 @@ TEST(CliLevelTest, MatchTotalsAndRecordsThatCheckAsFinished) {
   const RunResult again = run_lucas({"match", "--boxes", "2x3", "--levels", "medium,easy",
                                      "--games", "12", "--seed", "3", "--format", "json"});
   EXPECT_EQ(parse_json(again.out)["sides"], doc["sides"]);
+  // The levels in any case and either language, as --level reads one: the same games.
+  const RunResult cased = run_lucas({"match", "--boxes", "2x3", "--levels", "MOYEN,Easy", "--games",
+                                     "12", "--seed", "3", "--format", "json"});
+  EXPECT_EQ(cased.exit_code, 0) << cased.err;
+  EXPECT_EQ(parse_json(cased.out)["sides"], doc["sides"]);
 }
 
 // Moyen and Maître share their initial: the records take A and B instead, and still check.

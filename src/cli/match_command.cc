@@ -18,6 +18,7 @@
 #include "terminal/interrupt.h"
 #include "text/json.h"
 #include "text/system_reason.h"
+#include "text/value_words.h"
 
 namespace lucas::cli {
 
@@ -34,12 +35,17 @@ struct MatchOptions {
   std::string format = "text";
 };
 
-// "hard,medium": two levels by any of their names, one comma between them.
+// "hard,medium": two levels by any of their names, in any case, one comma between them (read
+// as --level reads one: "HARD,Moyen").
 std::optional<std::array<Level, 2>> levels_of(const std::string& text) {
   const auto comma = text.find(',');
   if (comma == std::string::npos) return std::nullopt;
-  const auto a = level_from_name(text.substr(0, comma));
-  const auto b = level_from_name(text.substr(comma + 1));
+  const auto level = [](std::string_view typed) -> std::optional<Level> {
+    const auto word = value_word(typed, level_names());
+    return word ? level_from_name(*word) : std::nullopt;
+  };
+  const auto a = level(std::string_view(text).substr(0, comma));
+  const auto b = level(std::string_view(text).substr(comma + 1));
   if (!a || !b) return std::nullopt;
   return std::array<Level, 2>{*a, *b};
 }
